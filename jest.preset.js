@@ -1,0 +1,17 @@
+// Shared Jest setup for the Node projects: SWC keeps decorator metadata (Nest DI needs it)
+// and the workspace libraries resolve to their TypeScript sources.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const { $schema, ...swcrc } = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: {
+    '^@hvac/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
+    '^@hvac/(contracts|site|server-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,63 @@
+export type BlogSection = { heading: string; paragraph: string };
+
+export type Blog = {
+  blog_id: number;
+  title: string;
+  slug_url: string;
+  brief_paragraph: string;
+  blog_image: string;
+  published_date: string;
+  category: number;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalLink: string;
+  blogs_content: BlogSection[];
+  updated_at: string;
+};
+
+export type BlogInput = Omit<Blog, 'blog_id' | 'updated_at' | 'category' | 'slug_url'> & {
+  category: number | string;
+  slug_url?: string;
+};
+
+export type Category = { category_id: number; category: string };
+export const allCategoryName = 'All';
+
+export type LocationPage = {
+  location_id: number;
+  slug_url: string;
+  main_heading: string;
+  main_paragraph: string;
+  highlighted_heading: string;
+  heading_1: string;
+  heading_2: string;
+  heading_3: string;
+  heading_4: string;
+  paragraph_1: string;
+  paragraph_2: string;
+  paragraph_3: string;
+  paragraph_4: string;
+  meta_title: string;
+  meta_keywords: string;
+  meta_link: string;
+  meta_description: string;
+  updated_at: string;
+};
+
+export type LocationPageInput = Omit<LocationPage, 'location_id' | 'updated_at' | 'slug_url'> & { slug_url?: string };
+
+export const contentLimits = {
+  titleMax: 200,
+  metaMax: 300,
+  htmlParagraphMaxBytes: 100_000,
+  sectionsMax: 50,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  jsonBodyMaxBytes: 1024 * 1024,
+} as const;
+
+// Uploaded images get WebP variants named `<key>-<width>.webp` beside the original `<key>.<ext>`.
+export const imageVariantWidths = [480, 960, 1600] as const;
+export const mediaPrefix = '/media/';
+export function imageVariantUrl(originalUrl: string, width: (typeof imageVariantWidths)[number]): string {
+  return originalUrl.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
+}

@@ -1,0 +1,12 @@
+// Reply envelopes of the content API (spec section 7).
+export type SuccessData<T> = { status: 'success'; data: T; message?: string };
+export type SuccessMessage = { status: 'success'; message: string };
+export type Fail = { status: 'fail'; message: string; error?: string };
+
+// Form endpoints answer with a single flag.
+export type FormReply = { msg: 'success' | 'fail'; message?: string };
+
+// Errors of services that are not envelope-shaped (auth-api, validation) carry a message.
+export type ErrorReply = { message: string; statusCode?: number };
+
+export type Page<T> = { items: T[]; total: number; limit: number; offset: number };

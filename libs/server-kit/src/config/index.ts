@@ -1,0 +1,2 @@
+export * from './common-env';
+export * from './validate-env';

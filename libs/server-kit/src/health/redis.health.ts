@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { HealthIndicatorService } from '@nestjs/terminus';
+import type Redis from 'ioredis';
+
+@Injectable()
+export class RedisHealthIndicator {
+  constructor(private readonly indicator: HealthIndicatorService) {}
+
+  async isHealthy(key: string, redis: Redis, timeoutMs = 2000) {
+    const check = this.indicator.check(key);
+    try {
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no reply within ${timeoutMs} ms`)), timeoutMs)),
+      ]);
+      return check.up();
+    } catch (error) {
+      return check.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

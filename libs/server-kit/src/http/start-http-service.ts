@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
+
+export type HttpServiceOptions = {
+  name: string;
+  port: number;
+  // Path under which the gateway exposes this service's API documentation.
+  docsPath: string;
+  errorBody?: ErrorBodyFormatter;
+  jsonLimit?: string;
+};
+
+// Applies everything an HTTP service shares: JSON logs, strict validation, one error shape,
+// the client IP as the gateway saw it, OpenAPI, and a clean drain on SIGTERM.
+export function configureHttpService(app: NestExpressApplication, options: HttpServiceOptions): void {
+  app.useLogger(app.get(Logger));
+  // The gateway overwrites X-Forwarded-For with the address it saw, so one trusted hop is exact.
+  app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
+  app.useBodyParser('urlencoded', { limit: options.jsonLimit ?? '1mb', extended: false });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: validationException,
+    }),
+  );
+  app.useGlobalFilters(new AllErrorsFilter(options.errorBody));
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  SwaggerModule.setup(options.docsPath, app, () => buildOpenApiDocument(app, options.name), {
+    jsonDocumentUrl: `${options.docsPath}/openapi.json`,
+  });
+}
+
+export function buildOpenApiDocument(app: INestApplication, name: string): OpenAPIObject {
+  const config = new DocumentBuilder().setTitle(name).setVersion('1.0').addBearerAuth().build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+export async function startHttpService(module: Type<unknown>, options: HttpServiceOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
+  configureHttpService(app, options);
+  await app.listen(options.port);
+  return app;
+}

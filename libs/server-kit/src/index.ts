@@ -1,0 +1,5 @@
+export * from './config';
+export * from './health';
+export * from './http';
+export * from './logging';
+export * from './redis';

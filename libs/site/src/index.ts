@@ -1,0 +1,4 @@
+export * from './business';
+export * from './service-areas';
+export * from './services';
+export * from './testimonials';

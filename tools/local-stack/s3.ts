@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import S3rver from 's3rver';
+
+export type LocalS3 = { endpoint: string; accessKey: string; secretKey: string; stop: () => Promise<void> };
+
+// An S3-compatible store on disk (s3rver). Its fixed development credentials are public knowledge.
+export async function startLocalS3(dataDir: string, port: number): Promise<LocalS3> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const server = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    stop: () => server.close(),
+  };
+}
