@@ -1,0 +1,83 @@
+// `npm test`: static checks, then every project's unit and integration tests against real servers,
+// then the browser tests against a freshly launched stack. Stops at the first failing stage.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchStack, type RunningStack } from '../local-stack/launch';
+import { freePort } from '../local-stack/ports';
+import { startTestInfra, type TestInfra } from '../local-stack/test-infra';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
+
+function nx(args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync('npx', ['nx', ...args, '--output-style', 'stream'], { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed`);
+}
+
+async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const result = await work();
+  console.log(`=== ${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+}
+
+async function main() {
+  let infra: TestInfra | null = null;
+  let stack: RunningStack | null = null;
+  const cleanup = async () => {
+    await infra?.stop();
+    await stack?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+  }
+  try {
+    await stage('lint and typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel', parallel]));
+
+    infra = await stage('start Postgres, Redis and the S3 store', () => startTestInfra());
+    const testEnv = { ...process.env, ...infra.env };
+    await stage('unit and integration tests', () => nx(['run-many', '-t', 'test', '--parallel', '2', '--exclude', '@hvac/web-e2e'], testEnv));
+    await infra.stop();
+    infra = null;
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-e2e-'));
+    const ports = {
+      gateway: await freePort(),
+      web: await freePort(),
+      authApi: await freePort(),
+      contentApi: await freePort(),
+      workerHealth: await freePort(),
+      postgres: await freePort(),
+      redis: await freePort(),
+      s3: await freePort(),
+      smtp: await freePort(),
+      mailInbox: await freePort(),
+    };
+    const e2eEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL']) delete e2eEnv[name];
+    e2eEnv['PUBLIC_SITE_URL'] = `http://localhost:${ports.gateway}`;
+    stack = await stage('launch the stack for browser tests', () => launchStack({ dataDir, env: e2eEnv, ports, quiet: true }));
+    await stage('browser tests', () =>
+      nx(['run', '@hvac/web-e2e:e2e'], {
+        ...process.env,
+        BASE_URL: stack?.siteUrl,
+        ADMIN_EMAIL: stack?.admin.email,
+        ADMIN_PASSWORD: stack?.admin.password,
+        MAIL_INBOX_URL: stack?.mailInboxUrl ?? '',
+      }),
+    );
+    await stack.stop();
+    stack = null;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log('\nAll test stages passed.');
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    await cleanup();
+    process.exit(1);
+  }
+}
+
+void main();
