@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { ConfigError, validateEnv } from '@hvac/server-kit';
+import { createContentApp } from './app.setup';
+import { ContentEnv } from './config/content-env';
+
+async function main(): Promise<void> {
+  let env: ContentEnv;
+  try {
+    env = validateEnv(ContentEnv);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`content-api: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createContentApp(env);
+  await app.listen(env.PORT);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`content-api failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});
