@@ -7,7 +7,12 @@ const { $schema, ...swcrc } = JSON.parse(fs.readFileSync(path.join(__dirname, '.
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }],
+    // jose (JWT verification in server-kit) ships only ES modules; Jest's CommonJS runtime needs them compiled.
+    '/node_modules/jose/.+\\.js$': ['@swc/jest', { ...swcrc, swcrc: false }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@hvac/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),

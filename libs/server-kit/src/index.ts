@@ -3,3 +3,4 @@ export * from './health';
 export * from './http';
 export * from './logging';
 export * from './redis';
+export * from './auth';

@@ -1,1 +1,2 @@
 export * from './infra';
+export * from './auth-tokens';

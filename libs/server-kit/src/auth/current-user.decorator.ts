@@ -1,0 +1,11 @@
+import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import type { AuthenticatedRequest } from './auth.guards';
+import type { AuthenticatedUser } from './token-verifier';
+
+// The verified user of a route behind AccessTokenGuard or AdminGuard.
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  // A route that forgot its guard must fail closed rather than run without a user.
+  if (!user) throw new UnauthorizedException('Not authorized, no token');
+  return user;
+});
