@@ -1,0 +1,84 @@
+import type { Blog } from '@hvac/contracts';
+import { business, services } from '@hvac/site';
+import { blogPostingJsonLd, breadcrumbJsonLd, hvacBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../json-ld';
+import { absoluteUrl, buildMeta, pageTitle } from '../meta';
+
+const site = 'https://hvac.example.com';
+
+describe('hvacBusinessJsonLd', () => {
+  it('describes the business from libs/site with address, phones, hours, areas and geo', () => {
+    const ld = hvacBusinessJsonLd(site);
+    expect(ld['@type']).toBe('HVACBusiness');
+    expect(ld.name).toBe(business.name);
+    expect(ld.telephone).toBe(business.phones.office.tel);
+    expect(JSON.stringify(ld)).toContain(business.phones.emergency.tel);
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude });
+    expect((ld.areaServed as unknown[]).length).toBe(12);
+    expect(ld.url).toBe('https://hvac.example.com/');
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('lists the sub-services as offers and points at the business', () => {
+    const heating = services[0];
+    const ld = serviceJsonLd(site, heating, '/services/heating-systems');
+    expect(ld.provider).toEqual({ '@id': 'https://hvac.example.com/#business' });
+    expect(JSON.stringify(ld)).toContain(heating.subServices[5].title);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    const ld = breadcrumbJsonLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ]);
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://hvac.example.com/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://hvac.example.com/blog' },
+    ]);
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  const post: Blog = {
+    blog_id: 7, title: 'Furnace checklist', slug_url: 'furnace-checklist', brief_paragraph: '<p>x</p>', blog_image: '/media/a.jpg',
+    published_date: 'October 3, 2025', category: 1, metaTitle: '', metaDescription: '', canonicalLink: '', blogs_content: [], updated_at: '2025-10-04T10:00:00.000Z',
+  };
+
+  it('uses a parseable published date and the update time', () => {
+    const ld = blogPostingJsonLd(site, post, '/blog/furnace-checklist', 'd', post.blog_image);
+    expect(ld.dateModified).toBe('2025-10-04T10:00:00.000Z');
+    expect(String(ld.datePublished)).toMatch(/^2025-10-0[23]/);
+    expect(ld.image).toBe('https://hvac.example.com/media/a.jpg');
+  });
+
+  it('falls back to the update time when the published text is not a date', () => {
+    const ld = blogPostingJsonLd(site, { ...post, published_date: 'last autumn' }, '/blog/x', 'd', null);
+    expect(ld.datePublished).toBe('2025-10-04T10:00:00.000Z');
+    expect(ld).not.toHaveProperty('image');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the surrounding script element', () => {
+    const out = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('</script>');
+    expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('meta helpers', () => {
+  it('builds a canonical URL from the path and keeps absolute editor links', () => {
+    expect(absoluteUrl(site, '/about')).toBe('https://hvac.example.com/about');
+    expect(absoluteUrl(site, 'https://other.example.org/x')).toBe('https://other.example.org/x');
+    const tags = buildMeta({ title: 'About', description: 'd', path: '/about', siteUrl: site, noindex: true });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://hvac.example.com/about' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+  });
+
+  it('appends the business name once', () => {
+    expect(pageTitle('About')).toBe(`About | ${business.name}`);
+    expect(pageTitle(`${business.name} in Milton`)).toBe(`${business.name} in Milton`);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Blog } from '@hvac/contracts';
+import { business, serviceAreas, type ServiceEntry } from '@hvac/site';
+import { absoluteUrl } from './meta';
+
+export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+const context = 'https://schema.org';
+
+export function businessId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#business`;
+}
+
+export function hvacBusinessJsonLd(siteUrl: string): JsonLdObject {
+  const a = business.streetAddress;
+  return {
+    '@context': context,
+    '@type': 'HVACBusiness',
+    '@id': businessId(siteUrl),
+    name: business.name,
+    legalName: business.legalName,
+    description: business.tagline,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.svg'),
+    image: absoluteUrl(siteUrl, '/og-image.png'),
+    email: business.email,
+    telephone: business.phones.office.tel,
+    foundingDate: String(business.foundedYear),
+    address: { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: serviceAreas.map((name) => ({ '@type': 'City', name })),
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...business.hours.office.days], opens: business.hours.office.opens, closes: business.hours.office.closes },
+    ],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'emergency', telephone: business.phones.emergency.tel, hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' } },
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: business.phones.office.tel, email: business.email },
+    ],
+    sameAs: business.social.map((s) => s.url),
+    hasMap: `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=16/${business.geo.latitude}/${business.geo.longitude}`,
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLdObject {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.path) })),
+  };
+}
+
+export function serviceJsonLd(siteUrl: string, service: ServiceEntry, path: string): JsonLdObject {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url: absoluteUrl(siteUrl, path),
+    provider: { '@id': businessId(siteUrl) },
+    areaServed: serviceAreas.map((name) => ({ '@type': 'City', name })),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: service.title,
+      itemListElement: service.subServices.map((s) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, description: s.description } })),
+    },
+  };
+}
+
+export function blogPostingJsonLd(siteUrl: string, post: Blog, path: string, description: string, image: string | null): JsonLdObject {
+  const modified = Number.isNaN(Date.parse(post.updated_at)) ? undefined : new Date(post.updated_at).toISOString();
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title.slice(0, 110),
+    description,
+    url: absoluteUrl(siteUrl, path),
+    mainEntityOfPage: absoluteUrl(siteUrl, path),
+    ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
+    ...(modified ? { dateModified: modified, datePublished: parsedPublished(post.published_date) ?? modified } : {}),
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
+    publisher: { '@id': businessId(siteUrl) },
+  };
+}
+
+// published_date is free text; only a date the parser understands becomes structured data.
+function parsedPublished(text: string): string | undefined {
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
+}
+
+// Safe inside <script>: a "</script>" in content must not end the element.
+export function serializeJsonLd(value: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

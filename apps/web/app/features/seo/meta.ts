@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from 'react-router';
+import { business } from '@hvac/site';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  // Path of the page (or an absolute canonical URL chosen by the editor).
+  path: string;
+  siteUrl: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  keywords?: string;
+};
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+// Title, description, canonical, Open Graph and Twitter tags for one page.
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const canonical = absoluteUrl(page.siteUrl, page.path);
+  const image = absoluteUrl(page.siteUrl, page.image ?? '/og-image.png');
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: business.name },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_CA' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  return tags;
+}
+
+// "Page | Business" unless the page title already names the business.
+export function pageTitle(title: string): string {
+  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+}

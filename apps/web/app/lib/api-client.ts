@@ -1,0 +1,44 @@
+import ky, { type KyInstance } from 'ky';
+
+// The one HTTP client of the browser. Every call goes to the gateway's single base address.
+// Admin code plugs in the bearer token and the 401 handling; public forms need neither.
+type TokenProvider = () => string | null | undefined;
+type UnauthorizedHandler = (response: Response) => void;
+
+let tokenProvider: TokenProvider = () => null;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setAuthTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export const requestTimeoutMs = 15_000;
+
+export const api: KyInstance = ky.create({
+  prefixUrl: '/',
+  timeout: requestTimeoutMs,
+  // Form posts must not be sent twice behind the visitor's back.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = tokenProvider();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 401 && unauthorizedHandler) unauthorizedHandler(response);
+      },
+    ],
+  },
+});
+
+// ky refuses inputs starting with '/' under a prefixUrl; the contract's paths start with one.
+export function apiUrl(path: string): string {
+  return path.replace(/^\/+/, '');
+}

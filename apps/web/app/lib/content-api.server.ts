@@ -1,0 +1,31 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { data } from 'react-router';
+import { getServerEnv } from '../config/env.server';
+
+// Loaders talk to content-api directly (not through the gateway). Short time-out: a slow API must
+// not hold a page render for long.
+let client: KyInstance | undefined;
+
+function contentApi(): KyInstance {
+  client ??= ky.create({ prefixUrl: getServerEnv().contentApiUrl, timeout: 8000, retry: { limit: 1, methods: ['get'] } });
+  return client;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number };
+
+export async function getFromContentApi<T>(path: string): Promise<ApiResult<T>> {
+  try {
+    const value = await contentApi().get(path.replace(/^\/+/, '')).json<T>();
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof HTTPError) return { ok: false, status: error.response.status };
+    console.error(`content-api unreachable for ${path}:`, error instanceof Error ? error.message : error);
+    return { ok: false, status: 503 };
+  }
+}
+
+// Turns an API failure into the route's error response: 404 stays 404, everything else is 503.
+export function throwApiFailure(status: number, what: string): never {
+  if (status === 404) throw data({ message: `${what} could not be found.` }, { status: 404 });
+  throw data({ message: `${what} is temporarily unavailable. Please try again in a minute.` }, { status: 503 });
+}

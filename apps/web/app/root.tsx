@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
+import { business } from '@hvac/site';
+import { getServerEnv } from './config/env.server';
+import { ErrorContent } from './features/errors/components/error-screens';
+import type { RootData } from './root-data';
+import stylesheet from './styles/app.css?url';
+import type { Route } from './+types/root';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function loader(): RootData {
+  const env = getServerEnv();
+  return { siteUrl: env.publicSiteUrl, webVitalsEndpoint: env.webVitalsEndpoint };
+}
+
+// Configuration never changes between navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// Field data from real visitors, loaded only once the page is idle so it never competes with it.
+function useWebVitals(endpoint: string | null | undefined) {
+  useEffect(() => {
+    const start = () => void import('./lib/report-web-vitals').then((m) => m.reportWebVitals({ endpoint: endpoint ?? null, debug: import.meta.env.DEV }));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 2500);
+    return () => clearTimeout(id);
+  }, [endpoint]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useWebVitals(loaderData.webVitalsEndpoint);
+  return <Outlet />;
+}
+
+// Last line of defence: errors outside the public layout (including the admin portal).
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="main">
+      <ErrorContent error={error} />
+    </main>
+  );
+}
+
+export function meta() {
+  return [{ title: business.name }];
+}

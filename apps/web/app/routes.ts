@@ -1,0 +1,22 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/admin-routes';
+
+export default [
+  // Public, server-rendered pages share the header, footer and sticky call button.
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('home', 'routes/legacy-redirect.tsx', { id: 'redirect-home' }),
+    route('about', 'routes/about.tsx'),
+    route('services', 'routes/services.tsx'),
+    route('services/refrigeration', 'routes/legacy-redirect.tsx', { id: 'redirect-refrigeration' }),
+    route('services/:slug', 'routes/service.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:id', 'routes/blog-post.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('location/:slug', 'routes/location.tsx'),
+    route('thank-you', 'routes/thank-you.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // The admin portal (/login, /admin/*): client-only, noindex, in its own chunks.
+  ...adminRoutes,
+] satisfies RouteConfig;

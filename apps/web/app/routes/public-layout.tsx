@@ -1,0 +1,52 @@
+import { Outlet, useRouteError } from 'react-router';
+import { business } from '@hvac/site';
+import { ErrorContent } from '../features/errors/components/error-screens';
+import { classifyError } from '../features/errors/utils/classify-error';
+import { Footer } from '../features/layout/components/footer';
+import { Header, StickyCall, TopBar } from '../features/layout/components/header';
+import { hvacBusinessJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import type { Route } from './+types/public-layout';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const siteUrl = useSiteUrl();
+  return (
+    <div className="has-sticky-call">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <StickyCall />
+      <JsonLd data={hvacBusinessJsonLd(siteUrl)} />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+// Errors of public pages keep the header and footer, so the visitor can always move on.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Shell>
+      <ErrorContent error={error} />
+    </Shell>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const kind = classifyError(error).kind;
+  const title = kind === 'not-found' ? `Page Not Found | ${business.name}` : `Something went wrong | ${business.name}`;
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
