@@ -33,7 +33,7 @@ export class AuthEnv extends CommonServiceEnv {
   @IsInt({ message: 'JWT_TTL must be a whole number of seconds' })
   @Min(60, { message: 'JWT_TTL must be at least 60 seconds' })
   @Max(7 * 24 * 3600, { message: 'JWT_TTL must be at most 604800 seconds (7 days)' })
-  JWT_TTL = 8 * 3600;
+  JWT_TTL: number = 8 * 3600;
 
   @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
   @MaxLength(authLimits.emailMax)

@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { ConfigError, createRedisClient, validateEnv } from '@hvac/server-kit';
+import { isEmail } from 'class-validator';
+import { DatabaseEnv } from './config/database-env';
+import { openMigratedDataSource } from './database/open-data-source';
+import { revokeTokens } from './tokens/token.service';
+import { PasswordHasher } from './users/password-hasher.service';
+import { passwordWeakness } from './users/password-policy';
+import { UsersService } from './users/users.service';
+
+const usage = `Usage:
+  node apps/auth-api/dist/cli.js create-admin --email <email> [--name <name>] [--password <password>]
+  node apps/auth-api/dist/cli.js reset-password --email <email> [--password <password>]
+Without --password the password is read from the first line of standard input (keeps it out of the
+process list and shell history). Needs DATABASE_URL; REDIS_URL as well to sign the user out everywhere.`;
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command] = positionals;
+  if (values.help || !command) return usage;
+  if (command !== 'create-admin' && command !== 'reset-password') throw new UsageError(`unknown command "${command}"`);
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !isEmail(email)) throw new UsageError('--email must be an e-mail address');
+  const password = values.password ?? (await readPassword());
+  const weakness = passwordWeakness(password, email);
+  if (weakness) throw new UsageError(`the password ${weakness}`);
+
+  const env = validateEnv(DatabaseEnv);
+  const { dataSource } = await openMigratedDataSource(env.DATABASE_URL);
+  try {
+    const users = new UsersService(dataSource, new PasswordHasher());
+    const existing = await users.findByEmail(email);
+    if (command === 'create-admin') {
+      if (existing) throw new UsageError(`${email} already exists; use reset-password to change its password`);
+      await users.createIfAbsent({ email, name: values.name?.trim() || 'Admin', password, isAdmin: true });
+      return `created admin ${email}`;
+    }
+    if (!existing) throw new UsageError(`no user ${email}`);
+    await users.setPassword(existing.id, password);
+    if (!env.REDIS_URL) return `password of ${email} reset; REDIS_URL not set, so tokens issued before stay valid until they expire`;
+    const redis = createRedisClient(env.REDIS_URL);
+    try {
+      await revokeTokens(redis, existing.id);
+    } finally {
+      redis.disconnect();
+    }
+    return `password of ${email} reset; existing sessions signed out`;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function readPassword(): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdin.isTTY ? process.stderr : undefined, terminal: false });
+  try {
+    if (process.stdin.isTTY) process.stderr.write('New password: ');
+    for await (const line of rl) return line;
+    throw new UsageError('no password given (use --password or pipe it on standard input)');
+  } finally {
+    rl.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => process.stdout.write(`${message}\n`),
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof ConfigError;
+    process.stderr.write(`auth-api cli: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+    if (error instanceof UsageError) process.stderr.write(`${usage}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, ensureSchema } from './data-source-options';
+
+// TypeORM on the `auth` schema; migrations run at start (never synchronize).
+@Module({})
+export class DatabaseModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(databaseUrl), migrationsRun: true, retryAttempts: 3 }),
+          dataSourceFactory: async (opts) => {
+            await ensureSchema(databaseUrl);
+            return new DataSource(opts!).initialize();
+          },
+        }),
+      ],
+    };
+  }
+}

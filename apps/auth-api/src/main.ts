@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { ConfigError } from '@hvac/server-kit';
+import { createAuthApp } from './app.setup';
+import { loadAuthEnv } from './config/load-env';
+import { resolveSigningKey } from './tokens/signing-key';
+
+async function main(): Promise<void> {
+  const env = loadAuthEnv();
+  const key = await resolveSigningKey(env, (line) => process.stdout.write(`auth-api: ${line}\n`));
+  const app = await createAuthApp(env, key);
+  await app.listen(env.PORT);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`auth-api: ${error.message}\n`);
+  } else {
+    process.stderr.write(`auth-api failed to start: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

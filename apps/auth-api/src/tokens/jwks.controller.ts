@@ -1,0 +1,20 @@
+import { apiPaths } from '@hvac/contracts';
+import { jwksOf, type SigningKey } from '@hvac/server-kit';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SIGNING_KEY } from './token.service';
+
+@ApiTags('keys')
+@Controller()
+export class JwksController {
+  constructor(@Inject(SIGNING_KEY) private readonly key: SigningKey) {}
+
+  @Get(apiPaths.jwks)
+  // Verifiers refetch on an unknown kid anyway, so a short cache is safe across key rotation.
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Public keys that verify access tokens (JWKS)' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object' } } } } })
+  jwks() {
+    return jwksOf([this.key]);
+  }
+}

@@ -1,0 +1,15 @@
+import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+
+// Runs before validation: a body sent as form data, text or a JSON array gets a clear 400, not a confusing one.
+@Injectable()
+export class RequireJsonBody implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    const req = context.switchToHttp().getRequest<Request>();
+    const body: unknown = req.body;
+    if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new BadRequestException('The request body must be a JSON object (Content-Type: application/json)');
+    }
+    return next.handle();
+  }
+}

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { generateSigningKeyPem, loadSigningKey, type SigningKey } from '@hvac/server-kit';
+import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createAuthApp } from '../../src/app.setup';
+import { loadAuthEnv } from '../../src/config/load-env';
+
+export const repoRoot = path.resolve(__dirname, '../../../..');
+export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
+export const adminPassword = 'correct horse battery staple';
+
+export type TestAuthApp = { url: string; app: NestExpressApplication; key: SigningKey; close: () => Promise<void> };
+
+// A fresh database and signing key per suite; the env goes through the same validation as main.ts.
+export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    NODE_ENV: 'test',
+    PORT: '3001',
+    DATABASE_URL: await createTestDatabase('auth'),
+    REDIS_URL: testRedisUrl(),
+    JWT_PRIVATE_KEY: generateSigningKeyPem(),
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: adminPassword,
+    ADMIN_NAME: 'Site Admin',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  };
+}
+
+export async function startAuthApp(vars: Record<string, string>): Promise<TestAuthApp> {
+  const env = loadAuthEnv(vars);
+  const key = await loadSigningKey(vars['JWT_PRIVATE_KEY'] as string);
+  const app = await createAuthApp(env, key);
+  await app.listen(0, '127.0.0.1');
+  return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key, close: () => app.close() };
+}
+
+let ipCounter = Math.floor(Math.random() * 250);
+// A client address of its own per test, as the gateway would send it, so throttling counters never collide.
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${Math.floor(Math.random() * 250)}.${ipCounter % 250}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+export async function login(url: string, body: unknown, ip = freshIp(), contentType = 'application/json') {
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+export type Spawned = { output: () => string; exit: Promise<number | null>; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+
+// Runs a built entry point (main.js, migrate.js, cli.js) the way the launcher and the containers do.
+export function spawnNode(script: string, env: Record<string, string>, args: string[] = [], stdin?: string): Spawned {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: repoRoot,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdin.end(stdin ?? '');
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    output: () => out,
+    exit,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exit;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+export async function waitForReady(url: string, proc: Spawned, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    const exited = await Promise.race([proc.exit.then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
+    if (exited) throw new Error(`auth-api exited before it was ready:\n${proc.output()}`);
+  }
+  throw new Error(`auth-api not ready within ${timeoutMs} ms:\n${proc.output()}`);
+}

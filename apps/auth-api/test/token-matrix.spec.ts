@@ -1,0 +1,92 @@
+import { Controller, Module, Post, UseGuards } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AdminGuard, AuthKitModule, configureHttpService, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { startTestTokenIssuer, testRedisUrl, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { UsersService } from '../src/users/users.service';
+import { adminPassword, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+
+@Controller('content')
+class ProtectedController {
+  @Post()
+  @UseGuards(AdminGuard)
+  write() {
+    return { written: true };
+  }
+}
+
+// A content-api stand-in: it knows auth-api only by its JWKS URL, exactly like the real one.
+describe('tokens from auth-api through the AdminGuard of another service', () => {
+  let auth: TestAuthApp;
+  let content: NestExpressApplication;
+  let contentUrl: string;
+  let forger: TestTokenIssuer;
+
+  beforeAll(async () => {
+    auth = await startAuthApp(await testEnv());
+    @Module({
+      imports: [
+        jsonLoggerModule('content-stand-in', 'silent'),
+        RedisModule.forRoot(testRedisUrl()),
+        AuthKitModule.forRoot({ jwksUrl: `${auth.url}/api/users/.well-known/jwks.json`, issuer: 'hvac-auth', audience: 'hvac-site' }),
+      ],
+      controllers: [ProtectedController],
+    })
+    class ContentStandIn {}
+    content = await NestFactory.create<NestExpressApplication>(ContentStandIn, { bufferLogs: true, bodyParser: false });
+    configureHttpService(content, { name: 'content', port: 0, docsPath: 'docs/x', errorBody: (_s, message) => ({ status: 'fail', message }) });
+    await content.listen(0, '127.0.0.1');
+    contentUrl = (await content.getUrl()).replace('[::1]', '127.0.0.1');
+    // Signs with auth-api's own private key, to build tokens that are wrong in exactly one respect.
+    forger = await startTestTokenIssuer({ key: auth.key });
+    await auth.app.get(UsersService).createIfAbsent({ email: 'visitor@example.com', name: 'V', password: 'visitor password 1', isAdmin: false });
+  });
+
+  afterAll(async () => {
+    await content?.close();
+    await forger?.stop();
+    await auth?.close();
+  });
+
+  const write = (token: string) => fetch(`${contentUrl}/content`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const signIn = async (email: string, password: string) => (await login(auth.url, { email, password })).body;
+
+  it('accepts an admin token from login', async () => {
+    const res = await write((await signIn('admin@example.com', adminPassword))['token'] as string);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ written: true });
+  });
+
+  it('refuses a valid non-admin token with 403', async () => {
+    const res = await write((await signIn('visitor@example.com', 'visitor password 1'))['token'] as string);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ status: 'fail', message: 'Not authorized as an admin' });
+  });
+
+  it.each(['expired', 'notYetValid', 'wrongIssuer', 'wrongAudience', 'wrongType', 'tamperedPayload', 'algNone', 'hs256WithPublicKey', 'unknownKid', 'missingKid'] as const)(
+    'refuses a %s token with 401',
+    async (kind) => {
+      const admin = await signIn('admin@example.com', adminPassword);
+      const tokens = await forger.badTokens({ sub: admin['_id'] as string, email: 'admin@example.com', name: 'Site Admin', isAdmin: true });
+      const res = await write(tokens[kind]);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ status: 'fail', message: 'Not authorized, token failed' });
+    },
+  );
+
+  it('accepts a token the forger signs correctly, so the 401s above are about the one flaw', async () => {
+    const admin = await signIn('admin@example.com', adminPassword);
+    const token = await forger.sign({ sub: admin['_id'] as string, isAdmin: true, ver: Number(JSON.parse(Buffer.from((admin['token'] as string).split('.')[1] as string, 'base64url').toString()).ver) });
+    expect((await write(token)).status).toBe(201);
+  });
+
+  it('refuses a token used after logout with 401', async () => {
+    const token = (await signIn('admin@example.com', adminPassword))['token'] as string;
+    expect((await write(token)).status).toBe(201);
+    const out = await fetch(`${auth.url}/api/users/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+    const res = await write(token);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ status: 'fail', message: 'Not authorized, token failed' });
+  });
+});
