@@ -253,7 +253,21 @@ function envPort(name: string, fallback: number): number {
 }
 
 async function main() {
-  const ports = { ...defaultPorts, gateway: envPort('GATEWAY_PORT', defaultPorts.gateway) };
+  // Internal ports can move as a block (INTERNAL_PORT_BASE) when the defaults clash with something else.
+  const base = process.env['INTERNAL_PORT_BASE'] ? envPort('INTERNAL_PORT_BASE', 0) : null;
+  const internal = (offset: number, fallback: number) => (base === null ? fallback : base + offset);
+  const ports: LaunchOptions['ports'] = {
+    gateway: envPort('GATEWAY_PORT', defaultPorts.gateway),
+    mailInbox: envPort('MAIL_INBOX_PORT', defaultPorts.mailInbox),
+    web: internal(0, defaultPorts.web),
+    authApi: internal(1, defaultPorts.authApi),
+    contentApi: internal(2, defaultPorts.contentApi),
+    workerHealth: internal(3, defaultPorts.workerHealth),
+    postgres: internal(4, defaultPorts.postgres),
+    redis: internal(5, defaultPorts.redis),
+    s3: internal(6, defaultPorts.s3),
+    smtp: internal(7, defaultPorts.smtp),
+  };
   const dataDir = path.resolve(repoRoot, process.env['DATA_DIR'] ?? '.data');
   let stack: RunningStack | null = null;
   let stopping = false;

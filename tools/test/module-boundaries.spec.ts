@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// The architecture's import rules, checked through the real lint configuration on probe sources
+// that exist only on ESLint's standard input.
+const repoRoot = path.resolve(__dirname, '../..');
+
+type LintResult = { messages: { ruleId: string | null; message: string }[] };
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(path.join(repoRoot, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], {
+    cwd: repoRoot,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as LintResult[];
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries', () => {
+  it('keeps libs/contracts free of every import', async () => {
+    expect(await boundaryErrors('libs/contracts/src/probe.ts', "import { business } from '@hvac/site';\nexport const x = business;\n")).toHaveLength(1);
+    expect(await boundaryErrors('libs/contracts/src/probe.ts', "import { Injectable } from '@nestjs/common';\nexport const x = Injectable;\n")).toHaveLength(1);
+  });
+
+  it('keeps server code out of the web app', async () => {
+    const errors = await boundaryErrors('apps/web/app/probe.ts', "import { validateEnv } from '@hvac/server-kit';\nexport const x = validateEnv;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('keeps web code out of the services', async () => {
+    const errors = await boundaryErrors('apps/content-api/src/probe.ts', "import { x } from '@hvac/web';\nexport const y = x;\n");
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets both sides share the contracts and the site identity', async () => {
+    const code = "import { apiPaths } from '@hvac/contracts';\nimport { business } from '@hvac/site';\nexport const x = [apiPaths, business];\n";
+    expect(await boundaryErrors('apps/web/app/probe.ts', code)).toEqual([]);
+    expect(await boundaryErrors('apps/content-api/src/probe.ts', code)).toEqual([]);
+  });
+});

@@ -1,0 +1,235 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { launchStack, type LaunchOptions, type RunningStack } from '../local-stack/launch';
+import { freePort, isPortFree } from '../local-stack/ports';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+async function freePorts(): Promise<LaunchOptions['ports']> {
+  return {
+    gateway: await freePort(),
+    web: await freePort(),
+    authApi: await freePort(),
+    contentApi: await freePort(),
+    workerHealth: await freePort(),
+    postgres: await freePort(),
+    redis: await freePort(),
+    s3: await freePort(),
+    smtp: await freePort(),
+    mailInbox: await freePort(),
+  };
+}
+
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL', 'ADMIN_PASSWORD']) delete env[name];
+  return env;
+}
+
+async function statusWithin(url: string, wanted: (status: number) => boolean, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(3000) })
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (wanted(status)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} still answered ${status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('the launched stack', () => {
+  let stack: RunningStack;
+  let ports: LaunchOptions['ports'];
+  let dataDir: string;
+  let site: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-stack-'));
+    ports = await freePorts();
+    const env = { ...cleanEnv(), PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` };
+    stack = await launchStack({ dataDir, env, ports, quiet: true });
+    site = stack.siteUrl;
+  }, 240_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the home page as HTML through the gateway', async () => {
+    const res = await fetch(`${site}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/<h1/);
+  });
+
+  it('routes content calls to content-api and sign-in to auth-api', async () => {
+    const blogs = await fetch(`${site}/blogs`);
+    expect(blogs.status).toBe(200);
+    expect(await blogs.json()).toMatchObject({ status: 'success', data: expect.any(Array) });
+
+    const categories = await fetch(`${site}/api/categories`);
+    expect(await categories.json()).toMatchObject({ status: 'success', data: expect.arrayContaining([expect.objectContaining({ category: 'All' })]) });
+
+    const login = await fetch(`${site}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+    });
+    expect(login.status).toBe(401);
+    expect(login.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await login.json()).toMatchObject({ message: 'Invalid email or password' });
+
+    const signIn = await fetch(`${site}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: stack.admin.email, password: stack.admin.password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ email: stack.admin.email, isAdmin: true, token: expect.any(String) });
+  });
+
+  it('opens the mail inbox', async () => {
+    expect(stack.mailInboxUrl).toBeTruthy();
+    const res = await fetch(String(stack.mailInboxUrl));
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps health endpoints away from the public address', async () => {
+    expect((await fetch(`${site}/health/ready`)).status).toBe(404);
+  });
+
+  it('reports not-ready within 10 s when Postgres stops and recovers when it returns', async () => {
+    const readyUrls = [`http://127.0.0.1:${ports.authApi}/health/ready`, `http://127.0.0.1:${ports.contentApi}/health/ready`];
+    for (const url of readyUrls) await statusWithin(url, (s) => s === 200, 10_000);
+
+    await stack.stopPostgres?.();
+    const downAfter = await Promise.all(readyUrls.map((url) => statusWithin(url, (s) => s === 503, 10_000)));
+    expect(Math.max(...downAfter)).toBeLessThanOrEqual(10_000);
+
+    await stack.startPostgres?.();
+    await Promise.all(readyUrls.map((url) => statusWithin(url, (s) => s === 200, 30_000)));
+  });
+});
+
+async function signIn(site: string, password: string): Promise<string> {
+  const res = await fetch(`${site}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function locationPage(slug: string) {
+  const text = 'Furnace and air conditioning service for homes and businesses in town.';
+  return {
+    slug_url: slug,
+    main_heading: 'Heating and cooling in Town',
+    main_paragraph: `<p>${text}</p>`,
+    highlighted_heading: 'Book a visit today',
+    heading_1: 'Repairs',
+    heading_2: 'Maintenance',
+    heading_3: 'Installation',
+    heading_4: 'Emergencies',
+    paragraph_1: `<p>${text}</p>`,
+    paragraph_2: `<p>${text}</p>`,
+    paragraph_3: `<p>${text}</p>`,
+    paragraph_4: `<p>${text}</p>`,
+    meta_title: 'Heating and cooling in Town',
+    meta_keywords: 'heating, cooling',
+    meta_link: `/location/${slug}`,
+    meta_description: text,
+  };
+}
+
+describe('npm start as a command', () => {
+  const launcher = path.join(repoRoot, 'node_modules/.bin/tsx');
+  const script = path.join(repoRoot, 'tools/local-stack/launch.ts');
+
+  async function commandEnv(dataDir: string) {
+    // Ten consecutive free ports for the internal services.
+    let base = 20000 + Math.floor(Math.random() * 20000);
+    for (;;) {
+      const all = await Promise.all(Array.from({ length: 10 }, (_, i) => isPortFree(base + i)));
+      if (all.every(Boolean)) break;
+      base += 10;
+    }
+    return {
+      ...cleanEnv(),
+      DATA_DIR: dataDir,
+      GATEWAY_PORT: String(await freePort()),
+      MAIL_INBOX_PORT: String(await freePort()),
+      INTERNAL_PORT_BASE: String(base),
+    };
+  }
+
+  function run(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+    let output = '';
+    const child = spawn(launcher, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, output: () => output, exited };
+  }
+
+  it('says which port is taken instead of starting', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-cli-'));
+    const env = await commandEnv(dataDir);
+    const blocker = net.createServer().listen(Number(env.GATEWAY_PORT), '127.0.0.1');
+    try {
+      const { output, exited } = run(env);
+      expect(await exited).toBe(1);
+      expect(output()).toContain(`Port already in use: ${env.GATEWAY_PORT} (gateway)`);
+    } finally {
+      blocker.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops everything it started on Ctrl-C and keeps the data for the next start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-cli-'));
+    const env = await commandEnv(dataDir);
+    const ports = [Number(env.GATEWAY_PORT), Number(env.MAIL_INBOX_PORT), ...Array.from({ length: 8 }, (_, i) => Number(env.INTERNAL_PORT_BASE) + i)];
+    try {
+      for (let round = 1; round <= 2; round++) {
+        const { child, output, exited } = run(env);
+        const deadline = Date.now() + 180_000;
+        while (!output().includes('Ctrl-C stops everything')) {
+          if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the stack did not start:\n${output()}`);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        const site = `http://localhost:${env.GATEWAY_PORT}`;
+        expect((await fetch(`${site}/`)).status).toBe(200);
+        const adminPassword = fs.readFileSync(path.join(dataDir, 'admin-password'), 'utf8').trim();
+        expect(output()).toContain(adminPassword);
+
+        // A location page written in the first run must still be there in the second.
+        const token = await signIn(site, adminPassword);
+        const slug = 'kept-between-starts';
+        if (round === 1) {
+          const created = await fetch(`${site}/api/locationpages/create`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(locationPage(slug)),
+          });
+          expect(created.status).toBeLessThan(300);
+        }
+        expect((await fetch(`${site}/api/locationpages/url/${slug}`)).status).toBe(200);
+
+        child.kill('SIGINT');
+        expect(await exited).toBe(0);
+        const stillOpen = (await Promise.all(ports.map(async (p) => ((await isPortFree(p)) ? null : p)))).filter(Boolean);
+        expect(stillOpen).toEqual([]);
+        expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 420_000);
+});
