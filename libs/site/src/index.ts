@@ -2,3 +2,4 @@ export * from './business';
 export * from './service-areas';
 export * from './services';
 export * from './testimonials';
+export * from './service-pages';

@@ -1,7 +1,144 @@
-export default function About() {
+import { business, generalFaq, testimonials } from '@hvac/site';
+import { paths } from '../config/paths';
+import { ButtonLink } from '../components/ui/button';
+import { AwardIcon, ShieldIcon, TagIcon, TruckIcon } from '../components/ui/icons';
+import van from '../assets/illustrations/service-van.svg';
+import designBuild from '../assets/illustrations/design-build.svg';
+import { BlogCard } from '../features/blog/components/blog-card';
+import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { Carousel } from '../features/carousel/components/carousel';
+import { ContentBlock } from '../features/layout/components/content-block';
+import { Hero } from '../features/layout/components/hero';
+import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/about';
+
+const crumbs = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'About', path: paths.about.getHref() },
+];
+
+export async function loader() {
+  const blogs = await getBlogs();
+  return { posts: blogs.ok ? blogs.value.slice(0, 6) : [] };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle('About Us: Family-Run HVAC Contractor Since 1985'),
+    description: `Meet the family-run heating, cooling and gas line contractor from ${business.postalAddress.locality}, Ontario: ${business.experienceYears} years of licensed, insured, warrantied work for homes and businesses.`,
+    path: paths.about.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+const values = [
+  { icon: ShieldIcon, title: 'Safety first', text: 'Every gas appliance we touch gets a combustion and safety check before we leave.' },
+  { icon: TagIcon, title: 'Upfront prices', text: 'A written quote before work starts. The price we quote is the price you pay.' },
+  { icon: AwardIcon, title: 'Work we sign', text: 'Written warranties on parts and labour, and we come back if something is not right.' },
+  { icon: TruckIcon, title: 'Stocked vans', text: 'Common parts travel with us, so most repairs are finished on the first visit.' },
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useSiteUrl();
   return (
-    <section className="container section">
-      <h1>About</h1>
-    </section>
+    <>
+      <Hero heading="ABOUT" eyebrow={`Since ${business.foundedYear}`} subheading={`${business.experienceYears} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
+
+      <section className="section" aria-labelledby="philosophy-title">
+        <div className="container">
+          <ContentBlock
+            eyebrow="Our philosophy"
+            heading="Do it right, explain it plainly, stand behind it"
+            headingId="philosophy-title"
+            image={{ src: designBuild, width: 480, height: 300, alt: 'A heating and ductwork plan drawn before installation' }}
+            paragraphs={[
+              'A furnace or a rooftop unit is a big decision and an even bigger inconvenience when it fails. We think you deserve to understand what is wrong, what the options cost and what we would do in your place.',
+              'So our technicians take the time to show you the problem, give you a written price, and leave the place as clean as they found it. Most of our work comes from customers who call us back, and from their neighbours.',
+            ]}
+            quote={testimonials[0]}
+            button={{ label: 'Describe More', to: paths.services.getHref() }}
+          />
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="values-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What you can expect</p>
+            <h2 id="values-title">How we work</h2>
+          </div>
+          <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="segment">
+                <Icon style={{ width: 40, height: 40, margin: '0 auto 12px', color: 'var(--flame-600)' }} />
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--navy" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Testimonials</p>
+            <h2 id="reviews-title">What our customers say</h2>
+          </div>
+          <Carousel
+            kind="testimonials"
+            label="Customer reviews"
+            dark
+            slides={testimonials.map((t) => ({
+              key: t.clientName,
+              node: (
+                <figure className="testimonial">
+                  <blockquote>“{t.clientReview}”</blockquote>
+                  <figcaption>
+                    <cite>{t.clientName}</cite>
+                    <small>{t.rank}</small>
+                  </figcaption>
+                </figure>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="credentials-title">
+        <div className="container">
+          <ContentBlock
+            eyebrow="Credentials"
+            heading="Licensed, registered and insured"
+            headingId="credentials-title"
+            image={{ src: van, width: 560, height: 400, alt: 'Our service van' }}
+            reverse
+            bullets={business.credentials}
+            faq={generalFaq.slice(2)}
+            callButton
+          />
+        </div>
+        <JsonLd data={[faqJsonLd(generalFaq.slice(2)), breadcrumbJsonLd(siteUrl, crumbs)]} />
+      </section>
+
+      {loaderData.posts.length > 0 ? (
+        <section className="section section--soft" aria-labelledby="blog-title">
+          <div className="container">
+            <div className="section-head">
+              <p className="eyebrow">From the blog</p>
+              <h2 id="blog-title">Tips from our technicians</h2>
+            </div>
+            <Carousel kind="blog" label="Latest blog posts" slides={loaderData.posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
+            <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
+              <ButtonLink to={paths.blog.getHref()} variant="outline">All articles</ButtonLink>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,103 @@
+import { business, formatPostalAddress, formatStreetAddress } from '@hvac/site';
+import { paths } from '../config/paths';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
+import { MapFacade } from '../features/contact/components/map-facade';
+import { ContactForm } from '../features/forms/components/contact-form';
+import { SocialLinks } from '../features/layout/components/footer';
+import { Hero } from '../features/layout/components/hero';
+import { breadcrumbJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/contact';
+
+const crumbs = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Contact', path: paths.contact.getHref() },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle('Contact Us and Book an Appointment'),
+    description: `Book a heating, cooling or gas appointment, or call our 24/7 emergency line. Office hours ${business.hours.office.label}, based in ${business.postalAddress.locality}, Ontario.`,
+    path: paths.contact.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
 export default function Contact() {
+  const siteUrl = useSiteUrl();
   return (
-    <section className="container section">
-      <h1>Contact</h1>
-    </section>
+    <>
+      <Hero heading="Contact" eyebrow="We are here to help" subheading="Book a visit or ask a question" text="Send the form and we will confirm a time within one business day. For no heat, no cooling or a gas smell, call the emergency line: it is answered around the clock." crumbs={crumbs} compact emergencyStrip />
+      <section className="section" aria-labelledby="info-title">
+        <div className="container split" style={{ alignItems: 'start' }}>
+          <div>
+            <h2 id="info-title">Contact information</h2>
+            <div className="info-grid">
+              <div className="info-item">
+                <span className="info-item__icon"><MailIcon /></span>
+                <div>
+                  <h3>Email</h3>
+                  <p><a href={`mailto:${business.email}`}>{business.email}</a></p>
+                </div>
+              </div>
+              <div className="info-item">
+                <span className="info-item__icon"><PhoneIcon /></span>
+                <div>
+                  <h3>Phone Number</h3>
+                  <p>
+                    24/7: <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>
+                    <br />
+                    Office: <a href={`tel:${business.phones.office.tel}`}>{business.phones.office.display}</a>
+                  </p>
+                </div>
+              </div>
+              <div className="info-item">
+                <span className="info-item__icon"><MapPinIcon /></span>
+                <div>
+                  <h3>Our Address</h3>
+                  <p>{formatPostalAddress()}</p>
+                </div>
+              </div>
+              <div className="info-item">
+                <span className="info-item__icon"><ClockIcon /></span>
+                <div>
+                  <h3>Working Hours</h3>
+                  <p>
+                    {business.hours.office.label}
+                    <br />
+                    Emergency line 24/7
+                  </p>
+                </div>
+              </div>
+            </div>
+            <div className="hero__social" style={{ marginTop: 24 }}>
+              <span style={{ color: 'var(--muted)' }}>Follow us</span>
+              <SocialLinks className="social-link social-link--dark" />
+            </div>
+          </div>
+          <ContactForm variant="appointment" />
+        </div>
+      </section>
+      <section className="section section--soft" aria-labelledby="map-title">
+        <div className="container map">
+          <div>
+            <h2 id="map-title">Find us</h2>
+            <p>Our shop and office:</p>
+            <address style={{ fontStyle: 'normal', fontWeight: 700, color: 'var(--navy-900)' }}>
+              {business.legalName}
+              <br />
+              {formatStreetAddress()}
+            </address>
+            <p style={{ marginTop: 12 }}>Mail: {formatPostalAddress()}</p>
+            <p>Our vans cover {business.postalAddress.locality} and the surrounding region; most calls do not need a visit to the shop.</p>
+          </div>
+          <MapFacade />
+        </div>
+      </section>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
+    </>
   );
 }

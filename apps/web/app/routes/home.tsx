@@ -1,17 +1,188 @@
-import { business } from '@hvac/site';
+import { business, customerSegmentCopy, customerSegments, generalFaq, services, testimonials } from '@hvac/site';
 import { paths } from '../config/paths';
+import { Accordion } from '../components/ui/accordion';
 import { ButtonLink } from '../components/ui/button';
+import { CheckIcon } from '../components/ui/icons';
+import heroArt from '../assets/illustrations/hero-home.svg';
+import residential from '../assets/illustrations/segment-residential.svg';
+import commercial from '../assets/illustrations/segment-commercial.svg';
+import industrial from '../assets/illustrations/segment-industrial.svg';
+import facility from '../assets/illustrations/segment-facility.svg';
+import van from '../assets/illustrations/service-van.svg';
+import { BlogCard } from '../features/blog/components/blog-card';
+import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { Carousel } from '../features/carousel/components/carousel';
+import { ContentBlock } from '../features/layout/components/content-block';
+import { CallBanner, Hero } from '../features/layout/components/hero';
+import { PartnerMarks } from '../features/layout/components/partner-marks';
+import { ServiceCard } from '../features/services/components/service-card';
+import { faqJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta } from '../features/seo/meta';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/home';
 
-export default function Home() {
+const segmentArt = { Residential: residential, Commercial: commercial, Industrial: industrial, 'Facility Services': facility } as const;
+
+export const links: Route.LinksFunction = () => [{ rel: 'preload', as: 'image', href: heroArt, type: 'image/svg+xml', fetchPriority: 'high' }];
+
+export async function loader() {
+  // The home page still renders when the blog is unavailable; the carousel is then left out.
+  const blogs = await getBlogs();
+  return { posts: blogs.ok ? blogs.value.slice(0, 6) : [] };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: `${business.name} | Heating, Cooling and Gas Lines in Milton, ON`,
+    description: `Family-run heating, air conditioning, refrigeration and gas line contractor in Milton since ${business.foundedYear}. Licensed technicians, upfront quotes, 24/7 emergency service.`,
+    path: paths.home.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
   return (
-    <section className="hero">
-      <div className="container hero__inner">
-        <div>
-          <h1>Take care of the heart of your home</h1>
-          <p className="hero__text">{business.tagline}.</p>
-          <ButtonLink to={paths.about.getHref()}>DESCRIBE MORE</ButtonLink>
+    <>
+      <Hero
+        eyebrow="Heating · Cooling · Refrigeration · Gas lines"
+        heading="Take care of the heart of your home"
+        subheading={`Family-run in ${business.postalAddress.locality} since ${business.foundedYear}`}
+        text="Your furnace, air conditioner and gas lines keep your family comfortable and safe. We repair, maintain and install them properly, explain what we find in plain words and quote before we start."
+        button={{ label: 'DESCRIBE MORE', to: paths.about.getHref() }}
+        art={{ src: heroArt, width: 560, height: 440 }}
+        emergencyStrip
+      >
+        <ul className="trust-row">
+          {business.credentials.slice(0, 3).map((c) => (
+            <li key={c}>
+              <CheckIcon /> {c}
+            </li>
+          ))}
+        </ul>
+      </Hero>
+
+      <section className="logos-band" aria-label="Our suppliers and partners">
+        <div className="container">
+          <p>Trusted suppliers and partners</p>
+          <PartnerMarks limit={4} />
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section className="section" aria-labelledby="segments-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Who we work for</p>
+            <h2 id="segments-title">One contractor for every kind of building</h2>
+            <p>From a bungalow in Milton to a cold-storage plant in Cambridge, the same licensed team and the same written warranties.</p>
+          </div>
+          <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {customerSegments.map((s) => (
+              <li key={s} className="segment">
+                <img src={segmentArt[s]} width={120} height={96} alt="" loading="lazy" decoding="async" />
+                <h3>{s}</h3>
+                <p>{customerSegmentCopy[s]}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="about-title">
+        <div className="container">
+          <ContentBlock
+            eyebrow="About us"
+            heading={`${business.experienceYears} years of keeping Halton warm and cool`}
+            headingId="about-title"
+            image={{ src: van, width: 560, height: 400, alt: 'Our service van, stocked for heating, cooling and gas calls' }}
+            figure={{ value: String(business.experienceYears), label: 'Years of experience' }}
+            paragraphs={[
+              `We started in ${business.foundedYear} with one van and a promise to do the job right the first time. Today our licensed technicians serve homes, businesses and industrial sites across the region, and we still answer our own phones.`,
+            ]}
+            bullets={business.credentials.slice(0, 6)}
+            button={{ label: 'About Us', to: paths.about.getHref() }}
+            callButton
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Our services</p>
+            <h2 id="services-title">Everything that heats, cools and runs on gas</h2>
+            <p>
+              Eight trades under one roof. Something not working right now? Call our emergency line at{' '}
+              <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, any hour.
+            </p>
+          </div>
+          <Carousel kind="services" label="Our services" slides={services.map((s) => ({ key: s.slug, node: <ServiceCard service={s} /> }))} />
+          <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
+            <ButtonLink to={paths.services.getHref()} variant="outline">All services</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--navy" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What customers say</p>
+            <h2 id="reviews-title">Trusted by neighbours and businesses</h2>
+          </div>
+          <Carousel
+            kind="testimonials"
+            label="Customer reviews"
+            dark
+            slides={testimonials.map((t) => ({
+              key: t.clientName,
+              node: (
+                <figure className="testimonial">
+                  <blockquote>“{t.clientReview}”</blockquote>
+                  <figcaption>
+                    <cite>{t.clientName}</cite>
+                    <small>{t.rank}</small>
+                  </figcaption>
+                </figure>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="faq-title">
+        <div className="container split">
+          <div>
+            <p className="eyebrow">Good to know</p>
+            <h2 id="faq-title">Questions we hear every week</h2>
+            <p className="lead">Straight answers before you call. If yours is not here, ask us: we are happy to explain.</p>
+            <ButtonLink to={paths.contact.getHref()} variant="navy">Ask a question</ButtonLink>
+          </div>
+          <div>
+            <Accordion items={generalFaq} />
+          </div>
+        </div>
+        <JsonLd data={faqJsonLd(generalFaq)} />
+      </section>
+
+      {posts.length > 0 ? (
+        <section className="section section--soft" aria-labelledby="blog-title">
+          <div className="container">
+            <div className="section-head">
+              <p className="eyebrow">From the blog</p>
+              <h2 id="blog-title">Latest tips and news</h2>
+            </div>
+            <Carousel kind="blog" label="Latest blog posts" slides={posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section">
+        <div className="container">
+          <CallBanner />
+        </div>
+      </section>
+    </>
   );
 }
+

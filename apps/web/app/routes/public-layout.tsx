@@ -1,4 +1,5 @@
-import { Outlet, useRouteError } from 'react-router';
+import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { business } from '@hvac/site';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
@@ -27,11 +28,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function PublicLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Opening an article on client-side navigation shows a large spinner until its data arrives.
+  const loadingPost = navigation.state === 'loading' && navigation.location.pathname.startsWith('/blog/') && navigation.location.pathname !== pathname;
+  return <Shell>{loadingPost ? <PageSpinner label="Loading the article..." /> : <Outlet />}</Shell>;
 }
 
 // Errors of public pages keep the header and footer, so the visitor can always move on.

@@ -1,7 +1,171 @@
-export default function Service() {
+import { data, Link } from 'react-router';
+import { business, findService, serviceHighlights, servicePages, services, testimonials } from '@hvac/site';
+import { paths } from '../config/paths';
+import { Accordion } from '../components/ui/accordion';
+import { ButtonAnchor, ButtonLink } from '../components/ui/button';
+import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, PhoneIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
+import { ContactForm } from '../features/forms/components/contact-form';
+import { ServiceRequestForm } from '../features/forms/components/service-request-form';
+import { Hero } from '../features/layout/components/hero';
+import { serviceArt, serviceArtSize } from '../features/services/service-art';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/service';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) throw data({ message: 'No such service' }, { status: 404 });
+  return { slug: service.slug };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const copy = servicePages[loaderData.slug];
+  return buildMeta({
+    title: pageTitle(copy.seoTitle),
+    description: copy.seoDescription,
+    path: paths.service.getHref(loaderData.slug),
+    siteUrl: siteUrlFromMatches(matches),
+    image: serviceArt[loaderData.slug],
+  });
+}
+
+const highlightIcons = [ClockIcon, AwardIcon, TagIcon, TruckIcon];
+
+const visitSteps = [
+  'You call or book online; we confirm a time window that suits you.',
+  'A licensed technician arrives in a stocked van, listens, and inspects the system.',
+  'You get a clear explanation and a written price before any work starts.',
+  'We do the work, test everything, clean up and explain what we did.',
+];
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useSiteUrl();
+  const service = findService(loaderData.slug);
+  if (!service) return null;
+  const copy = servicePages[service.slug];
+  const path = paths.service.getHref(service.slug);
+  const crumbs = [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Services', path: paths.services.getHref() },
+    { name: service.title, path },
+  ];
+  const review = testimonials[services.indexOf(service) % testimonials.length];
+
   return (
-    <section className="container section">
-      <h1>Service</h1>
-    </section>
+    <>
+      <Hero heading={copy.heroHeading} eyebrow="Our services" subheading={copy.subHeading} text={copy.heroText} crumbs={crumbs} aside={<ServiceRequestForm service={service.title} />} emergencyStrip />
+
+      <section className="section" aria-label={`${service.title} details`}>
+        <div className="container with-aside">
+          <div>
+            <img className="post-hero-img" src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt={`Illustration: ${service.title.toLowerCase()} equipment`} decoding="async" />
+            <p className="eyebrow">{service.title}</p>
+            <h2>{copy.subHeading}</h2>
+            {copy.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+
+            <h2>What we do</h2>
+            <ul className="sub-services" style={{ listStyle: 'none', padding: 0 }}>
+              {service.subServices.map((s) => (
+                <li key={s.title} className="sub-service">
+                  <h3>
+                    <WrenchIcon /> {s.title}
+                  </h3>
+                  <p>{s.description}</p>
+                </li>
+              ))}
+            </ul>
+
+            <h2>Signs you need us</h2>
+            <ul className="check-list">
+              {copy.signs.map((s) => (
+                <li key={s}>
+                  <CheckIcon />
+                  <span>{s}</span>
+                </li>
+              ))}
+            </ul>
+
+            {copy.gasSafety ? (
+              <p className="safety-note">
+                <AlertIcon />
+                <span>
+                  {business.gasSafety} Then call us at <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>.
+                </span>
+              </p>
+            ) : null}
+
+            <h2>How a visit works</h2>
+            <ol className="steps">
+              {visitSteps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+
+            <h2>Why us</h2>
+            <ul className="highlights" style={{ listStyle: 'none', padding: 0 }}>
+              {serviceHighlights.map((h, i) => {
+                const Icon = highlightIcons[i];
+                return (
+                  <li key={h} className="highlight">
+                    <Icon />
+                    {h}
+                  </li>
+                );
+              })}
+            </ul>
+            <figure className="quote">
+              <blockquote>
+                <p>“{review.clientReview}”</p>
+              </blockquote>
+              <figcaption>
+                {review.clientName}, {review.rank}
+              </figcaption>
+            </figure>
+
+            <h2>Questions</h2>
+            <Accordion items={copy.faq} />
+
+            <div className="call-banner" style={{ marginTop: 40 }}>
+              <div>
+                <h2>Ready when you are</h2>
+                <p>{copy.closing}</p>
+              </div>
+              <div className="btn-row">
+                <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+                  <PhoneIcon /> {business.phones.emergency.display}
+                </ButtonAnchor>
+                <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
+              </div>
+            </div>
+          </div>
+
+          <aside aria-label="More services and contact">
+            <nav className="aside-box" aria-labelledby="categories-title">
+              <h2 id="categories-title">Categories</h2>
+              <ul className="cat-list">
+                {services.map((s) => (
+                  <li key={s.slug}>
+                    <Link to={paths.service.getHref(s.slug)} aria-current={s.slug === service.slug ? 'page' : undefined}>
+                      <img src={serviceArt[s.slug]} width={48} height={48} alt="" loading="lazy" decoding="async" style={{ objectFit: 'cover' }} />
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div style={{ marginTop: 24 }}>
+              <ContactForm variant="get-in-touch" defaultSubject={service.title} />
+            </div>
+          </aside>
+        </div>
+      </section>
+      <JsonLd data={[serviceJsonLd(siteUrl, service, path), breadcrumbJsonLd(siteUrl, crumbs), faqJsonLd(copy.faq)]} />
+    </>
   );
 }

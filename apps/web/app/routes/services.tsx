@@ -1,7 +1,63 @@
+import { business, services } from '@hvac/site';
+import { paths } from '../config/paths';
+import { ButtonLink } from '../components/ui/button';
+import { CallBanner, Hero } from '../features/layout/components/hero';
+import { ServiceCard } from '../features/services/components/service-card';
+import { breadcrumbJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/services';
+
+const crumbs = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Services', path: paths.services.getHref() },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle('Services: Heating, Cooling, Refrigeration and Gas Lines'),
+    description: 'Heating, air conditioning, refrigeration, design build, gas lines, sheet metal, fireplaces and hydronics for homes, businesses and industry in Halton and the GTA.',
+    path: paths.services.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
 export default function Services() {
+  const siteUrl = useSiteUrl();
   return (
-    <section className="container section">
-      <h1>Services</h1>
-    </section>
+    <>
+      <Hero heading="Services" eyebrow="What we do" subheading="Eight trades, one accountable team" text={`From a furnace tune-up to a complete design-build HVAC system, the same licensed team does the work, backed by ${business.experienceYears} years of experience and written warranties.`} crumbs={crumbs} compact />
+      <section className="section" aria-labelledby="all-services">
+        <div className="container">
+          <h2 id="all-services" className="visually-hidden">All services</h2>
+          <ul className="grid grid--3" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {services.map((s) => (
+              <li key={s.slug}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
+            <li>
+              <div className="card cta-card">
+                <div className="card__body">
+                  <h3>Not sure what you need?</h3>
+                  <p>Describe the problem and we will tell you who to send and what it will likely cost.</p>
+                  <div>
+                    <ButtonLink to={paths.contact.getHref()} variant="light">Contact us</ButtonLink>
+                  </div>
+                </div>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section className="section section--soft">
+        <div className="container">
+          <CallBanner />
+        </div>
+      </section>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
+    </>
   );
 }

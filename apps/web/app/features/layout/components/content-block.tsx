@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { business, type Testimonial } from '@hvac/site';
+import { paths } from '../../../config/paths';
+import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { CheckIcon, PhoneIcon } from '../../../components/ui/icons';
+
+type ContentBlockProps = {
+  eyebrow?: string;
+  heading: string;
+  headingId?: string;
+  paragraphs?: readonly string[];
+  image?: { src: string; width: number; height: number; alt: string };
+  figure?: { value: string; label: string };
+  button?: { label: string; to: string };
+  bullets?: readonly string[];
+  quote?: Testimonial;
+  faq?: readonly AccordionItem[];
+  callButton?: boolean;
+  reverse?: boolean;
+  children?: ReactNode;
+};
+
+// The reusable content block: image, heading, paragraphs and any of: button, bullet list,
+// review quote (with an About Us button), accordion, call button on the office line.
+export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], image, figure, button, bullets, quote, faq, callButton, reverse, children }: ContentBlockProps) {
+  return (
+    <div className={`split${reverse ? ' split--reverse' : ''}`}>
+      {image ? (
+        <div className="split__media">
+          <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+          {figure ? (
+            <p className="badge-figure">
+              <strong>{figure.value}</strong>
+              <span>{figure.label}</span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div>
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h2 id={headingId}>{heading}</h2>
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        {bullets ? (
+          <ul className="check-list check-list--2">
+            {bullets.map((b) => (
+              <li key={b}>
+                <CheckIcon />
+                <span>{b}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {quote ? (
+          <figure className="quote">
+            <blockquote>
+              <p>“{quote.clientReview}”</p>
+            </blockquote>
+            <figcaption>
+              {quote.clientName}, {quote.rank}
+            </figcaption>
+            <div style={{ marginTop: 12 }}>
+              <ButtonLink to={paths.about.getHref()} variant="outline">About Us</ButtonLink>
+            </div>
+          </figure>
+        ) : null}
+        {faq ? <Accordion items={faq} /> : null}
+        {children}
+        {button || callButton ? (
+          <div className="btn-row" style={{ marginTop: 24 }}>
+            {button ? <ButtonLink to={button.to} variant="navy">{button.label}</ButtonLink> : null}
+            {callButton ? (
+              <ButtonAnchor href={`tel:${business.phones.office.tel}`} variant="primary">
+                <PhoneIcon /> Call us {business.phones.office.display}
+              </ButtonAnchor>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

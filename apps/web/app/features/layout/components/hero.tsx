@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { business } from '@hvac/site';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { PhoneIcon } from '../../../components/ui/icons';
+import { SocialLinks } from './footer';
+
+export type Crumb = { name: string; path: string };
+
+type HeroProps = {
+  heading: string;
+  eyebrow?: string;
+  subheading?: string;
+  text?: ReactNode;
+  button?: { label: string; to: string };
+  art?: { src: string; width: number; height: number; alt?: string };
+  crumbs?: readonly Crumb[];
+  // The service-page variant carries a contact form beside the text.
+  aside?: ReactNode;
+  compact?: boolean;
+  emergencyStrip?: boolean;
+  children?: ReactNode;
+};
+
+export function Hero({ heading, eyebrow, subheading, text, button, art, crumbs, aside, compact, emergencyStrip, children }: HeroProps) {
+  const classes = ['hero', compact ? 'hero--compact' : '', aside ? 'hero--form' : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <section className={classes} aria-labelledby="page-title">
+        <div className="container hero__inner">
+          <div>
+            {crumbs ? (
+              <nav className="crumbs" aria-label="Breadcrumb">
+                <ol>
+                  {crumbs.map((c, i) => (
+                    <li key={c.path}>
+                      {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+            <h1 id="page-title">{heading}</h1>
+            {subheading ? <p className="hero__sub">{subheading}</p> : null}
+            {text ? <div className="hero__text">{typeof text === 'string' ? <p>{text}</p> : text}</div> : null}
+            <div className="hero__actions">
+              {button ? (
+                <ButtonLink to={button.to} variant="light">
+                  {button.label}
+                </ButtonLink>
+              ) : null}
+              <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+                <PhoneIcon />
+                Emergency Service
+              </ButtonAnchor>
+            </div>
+            {children}
+            <div className="hero__social">
+              <span>Follow us</span>
+              <SocialLinks />
+            </div>
+          </div>
+          {aside ? <div>{aside}</div> : null}
+          {!aside && art ? (
+            <div className="hero__art">
+              <img src={art.src} width={art.width} height={art.height} alt={art.alt ?? ''} fetchPriority="high" decoding="async" />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {emergencyStrip ? <EmergencyStrip /> : null}
+    </>
+  );
+}
+
+export function EmergencyStrip() {
+  return (
+    <div className="emergency-strip">
+      <div className="container emergency-strip__inner">
+        <span>No heat, no cooling or a gas smell? Our emergency line is answered 24/7:</span>
+        <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>
+      </div>
+    </div>
+  );
+}
+
+// The industrial and commercial containment banner with click-to-call.
+export function CallBanner({ heading = 'Industrial and commercial containment', text }: { heading?: string; text?: string }) {
+  return (
+    <div className="call-banner">
+      <div>
+        <h2>{heading}</h2>
+        <p>{text ?? 'Refrigerant leak, failed rooftop unit or a process line down? Contact us for containment and a crew on site, day or night.'}</p>
+      </div>
+      <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+        <PhoneIcon /> Call {business.phones.emergency.display}
+      </ButtonAnchor>
+    </div>
+  );
+}

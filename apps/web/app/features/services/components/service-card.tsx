@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import type { ServiceEntry } from '@hvac/site';
+import { paths } from '../../../config/paths';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { serviceArt, serviceArtSize } from '../service-art';
+
+// A service card; on hover or focus the illustration gives way to a navy panel with the summary.
+export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceEntry; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card service-card card-link-cover">
+      <div className="card__media">
+        <img src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt="" loading="lazy" decoding="async" />
+        <div className="service-card__hover" aria-hidden="true">
+          <img src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt="" loading="lazy" decoding="async" style={{ opacity: 0.25, mixBlendMode: 'luminosity' }} />
+        </div>
+      </div>
+      <div className="card__body">
+        <Heading>{service.title}</Heading>
+        <p>{service.summary}</p>
+        <Link className="card__link" to={paths.service.getHref(service.slug)}>
+          Learn more <span className="visually-hidden">about {service.title}</span>
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}
