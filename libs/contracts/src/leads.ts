@@ -14,9 +14,39 @@ export type ContactForm = {
 
 export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string; website?: string };
 
-export const leadLimits = { nameMax: 100, emailMax: 254, subjectMax: 100, messageMax: 5000, phoneMax: 30 } as const;
+// emailMax is the newsletter (RFC 5321) cap; the contact forms keep the spec's 100 for every short field.
+export const leadLimits = {
+  nameMax: 100,
+  contactEmailMax: 100,
+  emailMax: 254,
+  subjectMax: 100,
+  messageMax: 5000,
+  phoneMax: 30,
+  sourcePageMax: 2048,
+} as const;
+
+// What a subscriber agrees to. The version is stored with each consent (CASL proof), so change it
+// whenever the wording changes.
+export const newsletterConsent = {
+  version: '2025-11-v1',
+  text: 'Yes, send me occasional e-mails with seasonal maintenance tips and offers. I can unsubscribe at any time.',
+} as const;
+
+// How long a confirmation link stays valid, and how long before a repeated sign-up may mail the address again.
+export const newsletterConfirmTtlHours = 7 * 24;
+export const newsletterRemailAfterHours = 24;
 
 export type DeliveryState = 'queued' | 'sent' | 'failed';
+
+// The state of one outgoing mail as the worker last recorded it.
+export type MailDelivery = {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+export type EnquiryMail = 'notify' | 'ack';
 
 export type Enquiry = {
   id: number;
@@ -27,13 +57,16 @@ export type Enquiry = {
   subject: string;
   message: string;
   createdAt: string;
-  notifyState: DeliveryState;
-  ackState: DeliveryState;
-  attempts: number;
-  lastError: string | null;
+  clientIp: string | null;
+  // The notification to the business inbox and the acknowledgement to the visitor.
+  notify: MailDelivery;
+  ack: MailDelivery;
 };
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type ResendEnquiryRequest = { mail?: EnquiryMail };
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export type Subscriber = {
   id: number;
@@ -41,7 +74,10 @@ export type Subscriber = {
   status: SubscriberStatus;
   consentVersion: string;
   consentAt: string;
+  consentIp: string | null;
   sourcePage: string | null;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  // The latest double opt-in mail.
+  confirmMail: MailDelivery;
 };

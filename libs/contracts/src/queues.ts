@@ -1,14 +1,18 @@
 // The one queue between content-api and mailer-worker, and what travels on it.
 export const mailQueueName = 'mail';
 
+// Jobs carry ids only: the worker reads the row when it sends, so a mail always reflects the
+// current state (an unsubscribed or already confirmed address is never mailed).
 export type MailJob =
   | { kind: 'enquiry-notify'; enquiryId: number }
   | { kind: 'enquiry-ack'; enquiryId: number }
-  | { kind: 'newsletter-confirm'; subscriberId: number };
+  // `round` counts confirmation mails of one subscriber, so a later sign-up is a new message.
+  | { kind: 'newsletter-confirm'; subscriberId: number; round: number };
 
 export type MailJobKind = MailJob['kind'];
 
-// Deterministic ids: queuing the same message twice never sends it twice.
+// Deterministic ids: queuing the same message twice never sends it twice. BullMQ accepts ':' in a
+// custom id only as exactly three parts.
 export function mailJobId(job: MailJob): string {
   switch (job.kind) {
     case 'enquiry-notify':
@@ -16,6 +20,6 @@ export function mailJobId(job: MailJob): string {
     case 'enquiry-ack':
       return `enquiry:${job.enquiryId}:ack`;
     case 'newsletter-confirm':
-      return `subscriber:${job.subscriberId}:confirm`;
+      return `subscriber:${job.subscriberId}:confirm-${job.round}`;
   }
 }

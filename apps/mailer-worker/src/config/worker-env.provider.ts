@@ -1,0 +1,2 @@
+// The validated settings as one injectable value.
+export const WORKER_ENV = Symbol('WORKER_ENV');

@@ -1,0 +1,34 @@
+import { ConfigError, validateEnv } from '@hvac/server-kit';
+import { business } from '@hvac/site';
+import { WorkerEnv } from './worker-env';
+
+const base = {
+  DATABASE_URL: 'postgres://u:p@localhost/db',
+  REDIS_URL: 'redis://localhost:6379',
+  SMTP_URL: 'smtp://localhost:1025',
+  PUBLIC_SITE_URL: 'http://localhost:8080',
+};
+
+describe('WorkerEnv', () => {
+  it('fills defaults from the business identity', () => {
+    const env = validateEnv(WorkerEnv, base);
+    expect(env).toMatchObject({ MAIL_FROM: business.email, ENQUIRY_TO: business.email, WORKER_CONCURRENCY: 5, HEALTH_PORT: 3003 });
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: undefined }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['DATABASE_URL', { DATABASE_URL: undefined }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['PUBLIC_SITE_URL', { PUBLIC_SITE_URL: undefined }],
+    ['WORKER_CONCURRENCY', { WORKER_CONCURRENCY: 'many' }],
+    ['WORKER_CONCURRENCY', { WORKER_CONCURRENCY: '0' }],
+    ['HEALTH_PORT', { HEALTH_PORT: '70000' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }],
+    ['ENQUIRY_TO', { ENQUIRY_TO: 'not an address' }],
+    ['SMTP_TLS', { SMTP_TLS: 'maybe' }],
+  ])('names %s when it is missing or malformed', (name, override) => {
+    expect(() => validateEnv(WorkerEnv, { ...base, ...override })).toThrow(ConfigError);
+    expect(() => validateEnv(WorkerEnv, { ...base, ...override })).toThrow(new RegExp(`${name}`));
+  });
+});

@@ -1,0 +1,61 @@
+import type { MailJob } from '@hvac/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { isPermanentSmtpError, type SmtpTransport } from '../mailer/smtp-transport';
+import { DeliveryRecorder, type DeliveryTarget } from '../records/delivery-recorder.service';
+import { MailComposer } from './mail-composer.service';
+
+export const SMTP_TRANSPORT = Symbol('SMTP_TRANSPORT');
+
+export type SendMailResult = 'sent' | 'skipped';
+
+// One attempt at one mail: render from the current row, hand it to SMTP, record the outcome.
+// Throwing makes BullMQ retry with back-off; the last failed attempt marks the mail failed.
+@Injectable()
+export class SendMailJob {
+  private readonly logger = new Logger('SendMailJob');
+
+  constructor(
+    private readonly composer: MailComposer,
+    private readonly recorder: DeliveryRecorder,
+    @Inject(SMTP_TRANSPORT) private readonly transport: SmtpTransport,
+  ) {}
+
+  async handle(job: Job<MailJob>): Promise<SendMailResult> {
+    const attempt = job.attemptsMade + 1;
+    const composed = await this.composer.compose(job.data);
+    if (!composed.send) {
+      this.logger.log({ jobId: job.id, reason: composed.reason }, 'mail skipped');
+      return 'skipped';
+    }
+    try {
+      await this.transport.sendMail(composed.mail);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = isPermanentSmtpError(error);
+      const final = permanent || attempt >= (job.opts.attempts ?? 1);
+      this.logger.warn({ jobId: job.id, attempt, final, err: message }, 'mail attempt failed');
+      await this.recorder.attemptFailed(composed.target, attempt, message, final).catch((e: unknown) =>
+        this.logger.error({ jobId: job.id, err: String(e) }, 'could not record the failed attempt'),
+      );
+      throw permanent ? new UnrecoverableError(message) : error;
+    }
+    await this.recordSent(job, composed.target, attempt);
+    this.logger.log({ jobId: job.id, attempt }, 'mail sent');
+    return 'sent';
+  }
+
+  // The mail is out; failing now would make BullMQ send it again, so insist a little before giving up.
+  private async recordSent(job: Job<MailJob>, target: DeliveryTarget, attempt: number): Promise<void> {
+    for (let tryNo = 1; ; tryNo++) {
+      try {
+        await this.recorder.sent(target, attempt);
+        return;
+      } catch (error) {
+        if (tryNo >= 5) throw error;
+        this.logger.warn({ jobId: job.id, err: String(error) }, 'recording a sent mail failed, retrying');
+        await new Promise((r) => setTimeout(r, 200 * tryNo));
+      }
+    }
+  }
+}

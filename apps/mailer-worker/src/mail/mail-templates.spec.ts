@@ -1,0 +1,108 @@
+import { newsletterConsent } from '@hvac/contracts';
+import { business, formatPostalAddress } from '@hvac/site';
+import { enquiryAcknowledgementMail } from './enquiry-acknowledgement.mail';
+import { type EnquiryMailData, enquiryNotificationMail } from './enquiry-notification.mail';
+import { parseMailbox, type MailContext } from './mail-context';
+import { newsletterConfirmationMail } from './newsletter-confirmation.mail';
+
+const ctx: MailContext = {
+  from: { name: business.name, address: 'no-reply@mail.example.com' },
+  enquiryTo: { name: 'Office', address: 'office@example.com' },
+  siteUrl: 'https://www.example.com',
+};
+
+const enquiry: EnquiryMailData = {
+  id: 42,
+  formType: 'Get in Touch Form',
+  name: 'Jane <Doe>',
+  email: 'jane@example.org',
+  phone: '905-555-0100',
+  subject: 'Furnace & filter',
+  message: 'First line\nsecond line\n\n<script>alert(1)</script>',
+  createdAt: new Date('2025-01-15T14:30:00Z'),
+};
+
+describe('enquiry notification', () => {
+  const mail = enquiryNotificationMail(enquiry, ctx);
+
+  it('goes to the business inbox with Reply-To the visitor', () => {
+    expect(mail.to).toEqual(ctx.enquiryTo);
+    expect(mail.from).toEqual(ctx.from);
+    expect(mail.replyTo).toEqual({ name: 'Jane <Doe>', address: 'jane@example.org' });
+    expect(mail.subject).toBe('New enquiry: Furnace & filter (Get in Touch Form)');
+  });
+
+  it('carries every field in text and escaped HTML', () => {
+    for (const value of ['Jane <Doe>', 'jane@example.org', '905-555-0100', 'Furnace & filter', '#42', 'second line']) {
+      expect(mail.text).toContain(value);
+    }
+    expect(mail.html).toContain('Jane &lt;Doe&gt;');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    // Business time zone: 14:30 UTC is 9:30 in Toronto in January.
+    expect(mail.text).toMatch(/9:30/);
+  });
+
+  it('has a stable Message-ID on the sender domain', () => {
+    expect(mail.messageId).toBe('<enquiry-42-notify@mail.example.com>');
+  });
+
+  it('keeps visitor text on one header line even if a row holds a line break', () => {
+    const evil = enquiryNotificationMail({ ...enquiry, subject: 'Hi\r\nBcc: victim@example.com', name: 'A\nB' }, ctx);
+    expect(evil.subject).not.toMatch(/[\r\n]/);
+    expect(evil.replyTo).toEqual({ name: 'A B', address: enquiry.email });
+  });
+});
+
+describe('enquiry acknowledgement', () => {
+  const mail = enquiryAcknowledgementMail(enquiry, ctx);
+
+  it('goes to the visitor from the business, replies going to the business address', () => {
+    expect(mail.to).toEqual({ name: 'Jane <Doe>', address: 'jane@example.org' });
+    expect(mail.from).toEqual(ctx.from);
+    expect(mail.replyTo).toEqual({ name: business.name, address: business.email });
+    expect(mail.subject).toBe(`We received your message – ${business.name}`);
+    expect(mail.headers).toMatchObject({ 'Auto-Submitted': 'auto-replied' });
+  });
+
+  it('quotes the message and gives hours, emergency line and address from the site identity', () => {
+    expect(mail.text).toContain('Hi Jane <Doe>');
+    expect(mail.text).toContain(enquiry.message);
+    expect(mail.text).toContain(business.hours.office.label);
+    expect(mail.text).toContain(business.phones.emergency.display);
+    expect(mail.text).toContain(formatPostalAddress());
+    expect(mail.html).toContain(`tel:${business.phones.emergency.tel}`);
+  });
+});
+
+describe('newsletter confirmation', () => {
+  const mail = newsletterConfirmationMail(
+    { id: 7, email: 'reader@example.net', confirmToken: 'c0nf1rm', confirmRound: 2, unsubscribeToken: 'uns-ub' },
+    ctx,
+  );
+
+  it('links to the confirm page, not to an action', () => {
+    expect(mail.to).toBe('reader@example.net');
+    expect(mail.text).toContain('https://www.example.com/newsletter/confirm?token=c0nf1rm');
+    expect(mail.html).toContain('href="https://www.example.com/newsletter/confirm?token=c0nf1rm"');
+    expect(mail.text).toContain(newsletterConsent.text);
+  });
+
+  it('carries the mailing address, an unsubscribe link and RFC 8058 headers', () => {
+    const unsubscribe = 'https://www.example.com/newsletter/unsubscribe?token=uns-ub';
+    expect(mail.text).toContain(formatPostalAddress());
+    expect(mail.html).toContain(formatPostalAddress());
+    expect(mail.text).toContain(unsubscribe);
+    expect(mail.list).toEqual({ unsubscribe });
+    expect(mail.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.messageId).toBe('<subscriber-7-confirm-2@mail.example.com>');
+  });
+});
+
+describe('parseMailbox', () => {
+  it('reads "Name <address>" and gives a bare address the default name', () => {
+    expect(parseMailbox('"Front Desk" <desk@example.com>', 'X')).toEqual({ name: 'Front Desk', address: 'desk@example.com' });
+    expect(parseMailbox('<desk@example.com>', 'X')).toEqual({ name: 'X', address: 'desk@example.com' });
+    expect(parseMailbox('desk@example.com', 'X')).toEqual({ name: 'X', address: 'desk@example.com' });
+  });
+});

@@ -1,0 +1,59 @@
+import { jsonLoggerModule } from '@hvac/server-kit';
+import { business } from '@hvac/site';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { WorkerEnv } from './config/worker-env';
+import { WORKER_ENV } from './config/worker-env.provider';
+import { LivenessServer } from './health/liveness.server';
+import { MAIL_CONTEXT, MailComposer } from './jobs/mail-composer.service';
+import { MailWorker } from './jobs/mail-worker.service';
+import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
+import { type MailContext, parseMailbox } from './mail/mail-context';
+import { createSmtpTransport } from './mailer/smtp-transport';
+import { DeliveryRecorder } from './records/delivery-recorder.service';
+import { EnquiryRecord } from './records/enquiry.record';
+import { SubscriberRecord } from './records/subscriber.record';
+
+const records = [EnquiryRecord, SubscriberRecord];
+
+export function mailContext(env: WorkerEnv): MailContext {
+  return {
+    from: parseMailbox(env.MAIL_FROM, business.name),
+    enquiryTo: parseMailbox(env.ENQUIRY_TO, business.name),
+    siteUrl: env.PUBLIC_SITE_URL,
+  };
+}
+
+// An application context (no HTTP server): the queue consumer, its database access and SMTP.
+@Module({})
+export class WorkerModule {
+  static forRoot(env: WorkerEnv): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        jsonLoggerModule('mailer-worker', env.LOG_LEVEL),
+        // Reads and updates rows of the content schema; content-api's migrations own it.
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: env.DATABASE_URL,
+          entities: records,
+          synchronize: false,
+          migrationsRun: false,
+          retryAttempts: 5,
+          extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
+        }),
+        TypeOrmModule.forFeature(records),
+      ],
+      providers: [
+        { provide: WORKER_ENV, useValue: env },
+        { provide: MAIL_CONTEXT, useValue: mailContext(env) },
+        { provide: SMTP_TRANSPORT, useFactory: () => createSmtpTransport(env) },
+        MailComposer,
+        DeliveryRecorder,
+        SendMailJob,
+        MailWorker,
+        LivenessServer,
+      ],
+    };
+  }
+}
