@@ -1,8 +1,14 @@
-import { HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { BlogModule } from './blogs/blog.module';
+import { CategoryModule } from './categories/category.module';
 import type { ContentEnv } from './config/content-env';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
+import { FeedModule } from './feeds/feed.module';
+import { LocationPageModule } from './location-pages/location-page.module';
+import { MediaModule } from './media/media.module';
+import { SeedModule } from './seed/seed.module';
 
 @Module({})
 export class AppModule {
@@ -14,7 +20,14 @@ export class AppModule {
         jsonLoggerModule('content-api', env.LOG_LEVEL),
         DatabaseModule.forRoot(env.DATABASE_URL),
         RedisModule.forRoot(env.REDIS_URL),
+        AuthKitModule.forRoot({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         HealthModule,
+        CategoryModule,
+        BlogModule,
+        LocationPageModule,
+        MediaModule,
+        FeedModule,
+        SeedModule,
       ],
     };
   }

@@ -19,8 +19,9 @@ export class DatabaseModule {
             retryAttempts: 3,
           }),
           dataSourceFactory: async (opts) => {
+            if (!opts) throw new Error('TypeORM options missing');
             await ensureSchema(databaseUrl);
-            return new DataSource(opts!).initialize();
+            return new DataSource(opts).initialize();
           },
         }),
       ],

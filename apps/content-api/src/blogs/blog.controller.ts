@@ -1,0 +1,64 @@
+import { apiPaths, type Blog, type SuccessData } from '@hvac/contracts';
+import { AdminGuard } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../common/cache-headers';
+import { ParseIdPipe } from '../common/id.pipe';
+import { ok } from '../common/envelope';
+import { AdminErrors, PublicErrors } from '../openapi/error-responses';
+import { BlogListReply, BlogReply, BlogWriteReply } from '../openapi/replies';
+import { BlogService } from './blog.service';
+import { BlogInputDto } from './dto/blog-input.dto';
+import { BlogQueryDto } from './dto/blog-query.dto';
+
+@ApiTags('blogs')
+@Controller()
+export class BlogController {
+  constructor(private readonly blogs: BlogService) {}
+
+  @Get(apiPaths.blogs)
+  @PublicRead()
+  @ApiOkResponse({ type: BlogListReply, description: 'Every post with all fields, newest first' })
+  @PublicErrors()
+  async list(@Query() query: BlogQueryDto): Promise<SuccessData<Blog[]>> {
+    return ok(await this.blogs.list(query));
+  }
+
+  @Get('single-blog/:idOrSlug')
+  @PublicRead()
+  @ApiParam({ name: 'idOrSlug', description: 'The blog_id or the slug_url' })
+  @ApiOkResponse({ type: BlogReply })
+  @PublicErrors()
+  async findOne(@Param('idOrSlug') idOrSlug: string): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.findByIdOrSlug(idOrSlug));
+  }
+
+  @Post(apiPaths.blogs)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: BlogWriteReply })
+  @AdminErrors()
+  async create(@Body() input: BlogInputDto): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.create(input), 'Blog created successfully');
+  }
+
+  @Put('blogs/:id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: BlogWriteReply })
+  @AdminErrors()
+  async update(@Param('id', ParseIdPipe) id: number, @Body() input: BlogInputDto): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.update(id, input), 'Blog updated successfully');
+  }
+
+  @Delete('blogs/:id')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: BlogWriteReply })
+  @AdminErrors()
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<{ status: 'success'; message: string }> {
+    await this.blogs.remove(id);
+    return { status: 'success', message: 'Blog deleted successfully' };
+  }
+}

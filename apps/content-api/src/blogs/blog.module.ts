@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryModule } from '../categories/category.module';
+import { BlogController } from './blog.controller';
+import { BlogEntity } from './blog.entity';
+import { BlogService } from './blog.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule],
+  controllers: [BlogController],
+  providers: [BlogService],
+  exports: [BlogService],
+})
+export class BlogModule {}

@@ -1,0 +1,130 @@
+import { type Blog, type BlogSection, contentLimits } from '@hvac/contracts';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CategoryService } from '../categories/category.service';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
+import { sanitizeHtmlField } from '../common/sanitize-html-field';
+import { normaliseSlug } from '../common/slug';
+import { BlogEntity } from './blog.entity';
+import type { BlogInputDto } from './dto/blog-input.dto';
+import type { BlogQueryDto } from './dto/blog-query.dto';
+
+export function toBlog(e: BlogEntity): Blog {
+  return {
+    blog_id: e.id,
+    title: e.title,
+    slug_url: e.slug,
+    brief_paragraph: e.briefParagraph,
+    blog_image: e.image,
+    published_date: e.publishedDate,
+    category: e.categoryId,
+    metaTitle: e.metaTitle,
+    metaDescription: e.metaDescription,
+    canonicalLink: e.canonicalLink,
+    blogs_content: e.sections,
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class BlogService {
+  constructor(
+    @InjectRepository(BlogEntity) private readonly blogs: Repository<BlogEntity>,
+    private readonly categories: CategoryService,
+  ) {}
+
+  // One query whatever the number of posts: sections live in the row as JSON.
+  async list(query: BlogQueryDto = {}): Promise<Blog[]> {
+    const qb = this.blogs.createQueryBuilder('b').orderBy('b.published_date', 'DESC').addOrderBy('b.blog_id', 'DESC');
+    if (query.category !== undefined && !(await this.isAllCategory(query.category))) {
+      qb.where('b.category_id = :category', { category: query.category });
+    }
+    if (query.limit !== undefined) qb.take(query.limit);
+    if (query.offset !== undefined) qb.skip(query.offset);
+    return (await qb.getMany()).map(toBlog);
+  }
+
+  // Newest first, for feeds and the sitemap.
+  async listForFeeds(): Promise<BlogEntity[]> {
+    return this.blogs.find({ order: { publishedDate: 'DESC', id: 'DESC' } });
+  }
+
+  // A number is tried as an id first; a slug that happens to be all digits still resolves.
+  async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
+    const found =
+      (/^\d{1,9}$/.test(idOrSlug) ? await this.blogs.findOneBy({ id: Number(idOrSlug) }) : null) ??
+      (await this.blogs.findOneBy({ slug: idOrSlug.toLowerCase() }));
+    if (!found) throw new NotFoundException('Blog not found');
+    return toBlog(found);
+  }
+
+  async create(input: BlogInputDto): Promise<Blog> {
+    const entity = this.blogs.create(await this.fromInput(input));
+    return toBlog(await this.persist(entity));
+  }
+
+  async update(id: number, input: BlogInputDto): Promise<Blog> {
+    const existing = await this.blogs.findOneBy({ id });
+    if (!existing) throw new NotFoundException('Blog not found');
+    return toBlog(await this.persist(this.blogs.merge(existing, await this.fromInput(input))));
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.blogs.delete({ id });
+    if (!affected) throw new NotFoundException('Blog not found');
+  }
+
+  private async persist(entity: BlogEntity): Promise<BlogEntity> {
+    try {
+      return await this.blogs.save(entity);
+    } catch (error) {
+      if (isUniqueViolation(error, 'blogs_slug_url_key')) {
+        throw new ConflictException(`A blog with the slug "${entity.slug}" already exists`);
+      }
+      // The category was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) throw new BadRequestException(`category ${entity.categoryId} does not exist`);
+      throw error;
+    }
+  }
+
+  private async fromInput(input: BlogInputDto): Promise<Partial<BlogEntity>> {
+    const slug = normaliseSlug(input.slug_url?.trim() || input.title);
+    if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from the title when empty)');
+    if (!(await this.categories.exists(input.category))) throw new BadRequestException(`category ${input.category} does not exist`);
+    return {
+      title: input.title.trim(),
+      slug,
+      briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? ''),
+      image: input.blog_image ?? '',
+      publishedDate: toIsoDate(input.published_date),
+      categoryId: input.category,
+      metaTitle: (input.metaTitle ?? '').trim(),
+      metaDescription: (input.metaDescription ?? '').trim(),
+      canonicalLink: input.canonicalLink ?? '',
+      sections: cleanSections(input.blogs_content ?? []),
+    };
+  }
+
+  private async isAllCategory(id: number): Promise<boolean> {
+    const all = await this.categories.findAll();
+    return all?.id === id;
+  }
+}
+
+// Drops the items left empty in the form (the form starts with ten), sanitises the rest.
+export function cleanSections(items: readonly Partial<BlogSection>[]): BlogSection[] {
+  const kept = items
+    .map((s) => ({ heading: (s.heading ?? '').trim(), paragraph: sanitizeHtmlField(s.paragraph ?? '') }))
+    .filter((s) => s.heading !== '' || s.paragraph !== '');
+  if (kept.length > contentLimits.sectionsMax) {
+    throw new BadRequestException(`blogs_content must have at most ${contentLimits.sectionsMax} non-empty items`);
+  }
+  return kept;
+}
+
+function toIsoDate(value: string | undefined): string {
+  const date = value ? new Date(value) : new Date();
+  if (Number.isNaN(date.getTime())) throw new BadRequestException('published_date must be an ISO date such as 2025-01-31');
+  return /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? (value as string) : date.toISOString().slice(0, 10);
+}

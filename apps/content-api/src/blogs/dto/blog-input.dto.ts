@@ -1,0 +1,98 @@
+import { type BlogInput, contentLimits } from '@hvac/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsWebUrl, MaxBytes } from '../../common/validators';
+
+const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
+
+// The admin form posts the category as a string from a <select>; the contract says integer.
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
+export class BlogSectionDto {
+  @ApiPropertyOptional({ type: String, maxLength: titleMax, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(titleMax)
+  heading = '';
+
+  @ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxBytes(htmlParagraphMaxBytes)
+  paragraph = '';
+}
+
+// POST /blogs and PUT /blogs/{id} take the same body (PUT replaces the whole post).
+export class BlogInputDto implements BlogInput {
+  @ApiProperty({ maxLength: titleMax })
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(titleMax)
+  title!: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from the title when empty; unique' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(titleMax)
+  slug_url?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxBytes(htmlParagraphMaxBytes)
+  brief_paragraph = '';
+
+  @ApiPropertyOptional({ type: String, description: 'http(s) URL or site-relative path (e.g. the /media/... URL from the upload)', default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsWebUrl()
+  blog_image = '';
+
+  @ApiPropertyOptional({ type: String, example: '2025-01-31', description: 'ISO 8601 date; today when left out or empty' })
+  @ValidateIf((o: BlogInputDto) => o.published_date !== '' && o.published_date != null)
+  @IsISO8601({ strict: true }, { message: 'published_date must be an ISO date such as 2025-01-31' })
+  published_date = '';
+
+  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d+$' }], description: 'An existing category id' })
+  @Transform(toInteger)
+  @IsInt({ message: 'category must be a category id' })
+  @Min(1, { message: 'category must be a category id' })
+  category!: number;
+
+  @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(metaMax)
+  metaTitle = '';
+
+  @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(metaMax)
+  metaDescription = '';
+
+  @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(metaMax)
+  @IsWebUrl()
+  canonicalLink = '';
+
+  @ApiPropertyOptional({ type: [BlogSectionDto], description: `Items with an empty heading and paragraph are dropped; at most ${contentLimits.sectionsMax} remain` })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => BlogSectionDto)
+  blogs_content: BlogSectionDto[] = [];
+
+  // An edit form may send back the read-only fields it loaded; they are ignored.
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  blog_id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  updated_at?: unknown;
+}

@@ -1,0 +1,13 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'categories', schema: 'content' })
+export class CategoryEntity {
+  @PrimaryGeneratedColumn({ name: 'category_id' })
+  id!: number;
+
+  @Column({ name: 'category', type: 'varchar', length: 100, unique: true })
+  name!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,12 @@
+import { contentLimits } from '@hvac/contracts';
+
+// Lower case, accents folded, every run of whitespace or punctuation one hyphen, no hyphen at either end.
+export function normaliseSlug(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, contentLimits.titleMax)
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BlogModule } from '../blogs/blog.module';
+import { LocationPageModule } from '../location-pages/location-page.module';
+import { FeedController } from './feed.controller';
+import { FeedService } from './feed.service';
+
+@Module({
+  imports: [BlogModule, LocationPageModule],
+  controllers: [FeedController],
+  providers: [FeedService],
+})
+export class FeedModule {}

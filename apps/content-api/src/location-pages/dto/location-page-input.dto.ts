@@ -1,0 +1,62 @@
+import { contentLimits, type LocationPageInput } from '@hvac/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsWebUrl, MaxBytes } from '../../common/validators';
+
+const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
+
+const Heading = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: titleMax, default: '' }), IsOptional(), IsString(), MaxLength(titleMax));
+const Html = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' }),
+    IsOptional(),
+    IsString(),
+    MaxBytes(htmlParagraphMaxBytes),
+  );
+const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxLength(metaMax));
+
+// POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
+export class LocationPageInputDto implements LocationPageInput {
+  @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from main_heading when empty; unique' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(titleMax)
+  slug_url?: string;
+
+  @ApiProperty({ maxLength: titleMax })
+  @IsString()
+  @IsNotEmpty({ message: 'main_heading is required' })
+  @MaxLength(titleMax)
+  main_heading!: string;
+
+  @Html() main_paragraph = '';
+  @Heading() highlighted_heading = '';
+  @Heading() heading_1 = '';
+  @Heading() heading_2 = '';
+  @Heading() heading_3 = '';
+  @Heading() heading_4 = '';
+  @Html() paragraph_1 = '';
+  @Html() paragraph_2 = '';
+  @Html() paragraph_3 = '';
+  @Html() paragraph_4 = '';
+  @Meta() meta_title = '';
+  @Meta() meta_keywords = '';
+  @Meta() meta_description = '';
+
+  @ApiPropertyOptional({ type: String, maxLength: metaMax, description: 'Canonical URL: http(s) or a site-relative path', default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(metaMax)
+  @IsWebUrl()
+  meta_link = '';
+
+  // An edit form may send back the read-only fields it loaded; they are ignored.
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  location_id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  updated_at?: unknown;
+}

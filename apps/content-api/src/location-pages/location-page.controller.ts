@@ -1,0 +1,70 @@
+import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
+import { AdminGuard } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../common/cache-headers';
+import { ok } from '../common/envelope';
+import { ParseIdPipe } from '../common/id.pipe';
+import { AdminErrors, PublicErrors } from '../openapi/error-responses';
+import { LocationPageListReply, LocationPageReply } from '../openapi/replies';
+import { LocationPageInputDto } from './dto/location-page-input.dto';
+import { LocationPageService } from './location-page.service';
+
+// The spec's six calls; every reply is `{status, data, message}`.
+@ApiTags('location pages')
+@Controller()
+export class LocationPageController {
+  constructor(private readonly pages: LocationPageService) {}
+
+  @Get(apiPaths.locationPages)
+  @PublicRead()
+  @ApiOkResponse({ type: LocationPageListReply })
+  async list(): Promise<SuccessData<LocationPage[]>> {
+    return ok(await this.pages.list(), 'Location pages');
+  }
+
+  @Get('api/locationpages/url/:slug')
+  @PublicRead()
+  @ApiOkResponse({ type: LocationPageReply })
+  @PublicErrors()
+  async findBySlug(@Param('slug') slug: string): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.findBySlug(slug), 'Location page');
+  }
+
+  @Get('api/locationpages/:id')
+  @PublicRead()
+  @ApiOkResponse({ type: LocationPageReply })
+  @PublicErrors()
+  async findById(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.findById(id), 'Location page');
+  }
+
+  @Post(apiPaths.createLocationPage)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: LocationPageReply })
+  @AdminErrors()
+  async create(@Body() input: LocationPageInputDto): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.create(input), 'Location page created successfully');
+  }
+
+  @Put('api/locationpages/:id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: LocationPageReply })
+  @AdminErrors()
+  async update(@Param('id', ParseIdPipe) id: number, @Body() input: LocationPageInputDto): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.update(id, input), 'Location page updated successfully');
+  }
+
+  @Delete('api/locationpages/:id')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: LocationPageReply })
+  @AdminErrors()
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<null>> {
+    await this.pages.remove(id);
+    return ok(null, 'Location page deleted successfully');
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocationPageController } from './location-page.controller';
+import { LocationPageEntity } from './location-page.entity';
+import { LocationPageService } from './location-page.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LocationPageEntity])],
+  controllers: [LocationPageController],
+  providers: [LocationPageService],
+  exports: [LocationPageService],
+})
+export class LocationPageModule {}

@@ -1,0 +1,110 @@
+import type { LocationPage } from '@hvac/contracts';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
+import { sanitizeHtmlField } from '../common/sanitize-html-field';
+import { normaliseSlug } from '../common/slug';
+import type { LocationPageInputDto } from './dto/location-page-input.dto';
+import { LocationPageEntity } from './location-page.entity';
+
+export function toLocationPage(e: LocationPageEntity): LocationPage {
+  return {
+    location_id: e.id,
+    slug_url: e.slug,
+    main_heading: e.mainHeading,
+    main_paragraph: e.mainParagraph,
+    highlighted_heading: e.highlightedHeading,
+    heading_1: e.heading1,
+    heading_2: e.heading2,
+    heading_3: e.heading3,
+    heading_4: e.heading4,
+    paragraph_1: e.paragraph1,
+    paragraph_2: e.paragraph2,
+    paragraph_3: e.paragraph3,
+    paragraph_4: e.paragraph4,
+    meta_title: e.metaTitle,
+    meta_keywords: e.metaKeywords,
+    meta_link: e.metaLink,
+    meta_description: e.metaDescription,
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new NotFoundException('Location page not found');
+
+@Injectable()
+export class LocationPageService {
+  constructor(@InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>) {}
+
+  async list(): Promise<LocationPage[]> {
+    return (await this.listEntities()).map(toLocationPage);
+  }
+
+  async listEntities(): Promise<LocationPageEntity[]> {
+    return this.pages.find({ order: { slug: 'ASC' } });
+  }
+
+  async findById(id: number): Promise<LocationPage> {
+    const page = await this.pages.findOneBy({ id });
+    if (!page) throw notFound();
+    return toLocationPage(page);
+  }
+
+  async findBySlug(slug: string): Promise<LocationPage> {
+    const page = await this.pages.findOneBy({ slug: slug.toLowerCase() });
+    if (!page) throw notFound();
+    return toLocationPage(page);
+  }
+
+  async create(input: LocationPageInputDto): Promise<LocationPage> {
+    return toLocationPage(await this.persist(this.pages.create(fromInput(input))));
+  }
+
+  async update(id: number, input: LocationPageInputDto): Promise<LocationPage> {
+    const existing = await this.pages.findOneBy({ id });
+    if (!existing) throw notFound();
+    return toLocationPage(await this.persist(this.pages.merge(existing, fromInput(input))));
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.pages.delete({ id });
+    if (!affected) throw notFound();
+  }
+
+  private async persist(entity: LocationPageEntity): Promise<LocationPageEntity> {
+    try {
+      return await this.pages.save(entity);
+    } catch (error) {
+      if (isUniqueViolation(error, 'location_pages_slug_url_key')) {
+        throw new ConflictException(`A location page with the slug "${entity.slug}" already exists`);
+      }
+      throw error;
+    }
+  }
+}
+
+function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
+  const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
+  if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
+  const text = (v: string | undefined | null) => (v ?? '').trim();
+  const html = (v: string | undefined | null) => sanitizeHtmlField(v ?? '');
+  return {
+    slug,
+    mainHeading: text(input.main_heading),
+    mainParagraph: html(input.main_paragraph),
+    highlightedHeading: text(input.highlighted_heading),
+    heading1: text(input.heading_1),
+    heading2: text(input.heading_2),
+    heading3: text(input.heading_3),
+    heading4: text(input.heading_4),
+    paragraph1: html(input.paragraph_1),
+    paragraph2: html(input.paragraph_2),
+    paragraph3: html(input.paragraph_3),
+    paragraph4: html(input.paragraph_4),
+    metaTitle: text(input.meta_title),
+    metaKeywords: text(input.meta_keywords),
+    metaLink: input.meta_link ?? '',
+    metaDescription: text(input.meta_description),
+  };
+}

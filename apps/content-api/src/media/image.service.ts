@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { contentLimits, imageVariantUrl, imageVariantWidths, mediaPrefix } from '@hvac/contracts';
+import { HttpException, HttpStatus, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import sharp, { type Sharp } from 'sharp';
+import { imageTypes, type ImageType, sniffImageType } from './image-type';
+import { ObjectStorageService, type StoredObject } from './object-storage.service';
+
+// Decompression-bomb guard: a few kilobytes of PNG can claim gigapixels. 40 MP is more than any
+// phone camera produces.
+export const maxImagePixels = 40_000_000;
+const maxAnimationPixels = 100_000_000;
+
+const unsupported = () =>
+  new HttpException('Only JPEG, PNG, WebP, AVIF and GIF images are accepted', HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+
+@Injectable()
+export class ImageService {
+  constructor(private readonly storage: ObjectStorageService) {}
+
+  // Re-encodes the upload (metadata stripped, orientation applied), adds WebP variants for srcset,
+  // stores everything under a random name and returns the site-relative URL of the original.
+  async store(bytes: Buffer): Promise<string> {
+    if (bytes.length > contentLimits.uploadMaxBytes) {
+      throw new HttpException('The image must be at most 10 MB', HttpStatus.PAYLOAD_TOO_LARGE);
+    }
+    const type = sniffImageType(bytes);
+    if (!type) throw unsupported();
+    const animated = type === 'gif' || type === 'webp';
+    const meta = await sharp(bytes, { animated }).metadata().catch(() => {
+      throw new UnprocessableEntityException('The image could not be read; it may be damaged');
+    });
+    if (sharpFormat(type) !== meta.format) throw unsupported();
+    const frame = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+    if (!frame) throw new UnprocessableEntityException('The image could not be read; it may be damaged');
+    if (frame > maxImagePixels || frame * (meta.pages ?? 1) > maxAnimationPixels) {
+      throw new UnprocessableEntityException(`The image is too large: at most ${maxImagePixels / 1_000_000} megapixels`);
+    }
+
+    const name = `images/${randomUUID()}`;
+    const originalKey = `${name}.${imageTypes[type].ext}`;
+    const url = `${mediaPrefix}${originalKey}`;
+    const objects = await this.render(bytes, type, animated).catch((error: unknown) => {
+      if (error instanceof HttpException) throw error;
+      throw new UnprocessableEntityException('The image could not be processed; it may be damaged');
+    });
+    await this.storage.putAll([
+      { key: originalKey, body: objects.original, contentType: imageTypes[type].mime },
+      ...objects.variants.map(({ width, body }): StoredObject => ({
+        key: imageVariantUrl(url, width).slice(mediaPrefix.length),
+        body,
+        contentType: imageTypes.webp.mime,
+      })),
+    ]);
+    return url;
+  }
+
+  private async render(bytes: Buffer, type: ImageType, animated: boolean) {
+    // sharp strips EXIF, GPS, XMP and comments unless asked to keep them; autoOrient bakes the rotation in.
+    const input = sharp(bytes, { animated, autoOrient: true, limitInputPixels: maxAnimationPixels, failOn: 'error' });
+    const original = await encodeAs(input.clone(), type).toBuffer();
+    const variants = await Promise.all(
+      imageVariantWidths.map(async (width) => ({
+        width,
+        body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
+      })),
+    );
+    return { original, variants };
+  }
+}
+
+function sharpFormat(type: ImageType): string {
+  return type === 'avif' ? 'heif' : type;
+}
+
+function encodeAs(image: Sharp, type: ImageType): Sharp {
+  switch (type) {
+    case 'jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'gif':
+      return image.gif();
+    case 'webp':
+      return image.webp({ quality: 85 });
+    case 'avif':
+      return image.avif({ quality: 60 });
+  }
+}

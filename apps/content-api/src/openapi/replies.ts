@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+// OpenAPI descriptions of the wire shapes in @hvac/contracts (documentation only, never instantiated).
+
+class BlogSectionDoc {
+  @ApiProperty() heading!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) paragraph!: string;
+}
+
+export class BlogDoc {
+  @ApiProperty() blog_id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug_url!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) brief_paragraph!: string;
+  @ApiProperty() blog_image!: string;
+  @ApiProperty({ example: '2025-01-31' }) published_date!: string;
+  @ApiProperty({ description: 'Category id' }) category!: number;
+  @ApiProperty() metaTitle!: string;
+  @ApiProperty() metaDescription!: string;
+  @ApiProperty() canonicalLink!: string;
+  @ApiProperty({ type: [BlogSectionDoc] }) blogs_content!: BlogSectionDoc[];
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+}
+
+export class CategoryDoc {
+  @ApiProperty() category_id!: number;
+  @ApiProperty() category!: string;
+}
+
+export class LocationPageDoc {
+  @ApiProperty() location_id!: number;
+  @ApiProperty() slug_url!: string;
+  @ApiProperty() main_heading!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) main_paragraph!: string;
+  @ApiProperty() highlighted_heading!: string;
+  @ApiProperty() heading_1!: string;
+  @ApiProperty() heading_2!: string;
+  @ApiProperty() heading_3!: string;
+  @ApiProperty() heading_4!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) paragraph_1!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) paragraph_2!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) paragraph_3!: string;
+  @ApiProperty({ description: 'Sanitised HTML' }) paragraph_4!: string;
+  @ApiProperty() meta_title!: string;
+  @ApiProperty() meta_keywords!: string;
+  @ApiProperty() meta_link!: string;
+  @ApiProperty() meta_description!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+}
+
+class SuccessDoc {
+  @ApiProperty({ enum: ['success'] }) status!: 'success';
+}
+
+export class BlogListReply extends SuccessDoc {
+  @ApiProperty({ type: [BlogDoc] }) data!: BlogDoc[];
+}
+
+export class BlogReply extends SuccessDoc {
+  @ApiProperty({ type: BlogDoc }) data!: BlogDoc;
+}
+
+export class BlogWriteReply extends SuccessDoc {
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ type: BlogDoc, description: 'The saved post (not on delete)' }) data?: BlogDoc;
+}
+
+export class CategoryListReply extends SuccessDoc {
+  @ApiProperty({ type: [CategoryDoc] }) data!: CategoryDoc[];
+}
+
+export class LocationPageListReply extends SuccessDoc {
+  @ApiProperty({ type: [LocationPageDoc] }) data!: LocationPageDoc[];
+  @ApiProperty() message!: string;
+}
+
+export class LocationPageReply extends SuccessDoc {
+  @ApiPropertyOptional({ type: LocationPageDoc, description: 'The page (null after a delete)', nullable: true }) data!: LocationPageDoc | null;
+  @ApiProperty() message!: string;
+}
+
+export class UploadReply extends SuccessDoc {
+  @ApiProperty({
+    example: '/media/images/2f1c0a3e-7d43-4c8e-9d7e-0b8a6f0e1c55.jpg',
+    description: 'Site-relative URL of the stored image. WebP variants sit beside it as <name>-480.webp, -960.webp and -1600.webp.',
+  })
+  data!: string;
+  @ApiProperty() message!: string;
+}
+
+export class FailReply {
+  @ApiProperty({ enum: ['fail'] }) status!: 'fail';
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'The same text as message' }) error!: string;
+}

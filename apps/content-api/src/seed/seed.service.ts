@@ -1,0 +1,112 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { BlogEntity } from '../blogs/blog.entity';
+import { CategoryEntity } from '../categories/category.entity';
+import { sanitizeHtmlField } from '../common/sanitize-html-field';
+import { LocationPageEntity } from '../location-pages/location-page.entity';
+import { ImageService } from '../media/image.service';
+import { readSeedImage, type SeedImageTheme } from './seed-images';
+import { seedLocationPages } from './seed-locations';
+import { seedCategories, seedPosts } from './seed-posts';
+
+// Arbitrary constant shared by every replica: only one of them seeds at a time.
+const seedLockKey = 734_201_985;
+
+export const seedSets = ['categories-v1', 'blogs-v1', 'location-pages-v1'] as const;
+type SeedSet = (typeof seedSets)[number];
+
+// Sample content for a new install. Each set runs once (recorded in seed_runs), so later edits and
+// deletions stick, and rows are inserted with ON CONFLICT DO NOTHING so nothing existing is touched.
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const applied = await this.run();
+      if (applied.length) this.logger.log(`seeded ${applied.join(', ')}`);
+    } catch (error) {
+      // The site works without samples; the next start tries again.
+      this.logger.error(error, 'seeding failed');
+    }
+  }
+
+  async run(): Promise<SeedSet[]> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
+      const rows: { name: string }[] = await m.query('SELECT name FROM content.seed_runs WHERE name = ANY($1)', [[...seedSets]]);
+      const pending = seedSets.filter((s) => !rows.some((r) => r.name === s));
+      for (const set of pending) {
+        if (set === 'categories-v1') await this.seedCategories(m);
+        if (set === 'blogs-v1') await this.seedBlogs(m);
+        if (set === 'location-pages-v1') await this.seedLocationPages(m);
+        await m.query('INSERT INTO content.seed_runs (name) VALUES ($1)', [set]);
+      }
+      return pending;
+    });
+  }
+
+  private async seedCategories(m: EntityManager): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(CategoryEntity)
+      .values(seedCategories.map((name) => ({ name })))
+      .orIgnore()
+      .execute();
+  }
+
+  private async seedBlogs(m: EntityManager): Promise<void> {
+    const categories = await m.find(CategoryEntity, { where: { name: In(seedPosts.map((p) => p.category)) } });
+    const themes = [...new Set(seedPosts.map((p) => p.image))];
+    const urls = new Map<SeedImageTheme, string>();
+    for (const theme of themes) urls.set(theme, await this.images.store(await readSeedImage(theme)));
+    const values = seedPosts.flatMap((p) => {
+      const category = categories.find((c) => c.name === p.category);
+      if (!category) return [];
+      return [
+        {
+          title: p.title,
+          slug: p.slug,
+          briefParagraph: sanitizeHtmlField(p.brief),
+          image: urls.get(p.image) ?? '',
+          publishedDate: p.publishedDate,
+          categoryId: category.id,
+          metaTitle: p.metaTitle,
+          metaDescription: p.metaDescription,
+          canonicalLink: `/blog/${p.slug}`,
+          sections: p.sections.map((s) => ({ heading: s.heading, paragraph: sanitizeHtmlField(s.paragraph) })),
+        },
+      ];
+    });
+    await m.createQueryBuilder().insert().into(BlogEntity).values(values).orIgnore().execute();
+  }
+
+  private async seedLocationPages(m: EntityManager): Promise<void> {
+    const values = seedLocationPages().map((p) => ({
+      slug: p.slug,
+      mainHeading: p.mainHeading,
+      mainParagraph: sanitizeHtmlField(p.mainParagraph),
+      highlightedHeading: p.highlightedHeading,
+      heading1: p.headings[0],
+      heading2: p.headings[1],
+      heading3: p.headings[2],
+      heading4: p.headings[3],
+      paragraph1: sanitizeHtmlField(p.paragraphs[0]),
+      paragraph2: sanitizeHtmlField(p.paragraphs[1]),
+      paragraph3: sanitizeHtmlField(p.paragraphs[2]),
+      paragraph4: sanitizeHtmlField(p.paragraphs[3]),
+      metaTitle: p.metaTitle,
+      metaKeywords: p.metaKeywords,
+      metaLink: p.metaLink,
+      metaDescription: p.metaDescription,
+    }));
+    await m.createQueryBuilder().insert().into(LocationPageEntity).values(values).orIgnore().execute();
+  }
+}
