@@ -1,6 +1,15 @@
 // Unit tests of pure logic (no DOM): excerpts, slugs, validation, structured data.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '../../.swcrc'), 'utf8'));
+delete swcrc.$schema;
+
 module.exports = {
   preset: '../../jest.preset.js',
   roots: ['<rootDir>/app'],
   testMatch: ['**/__tests__/**/*.spec.ts'],
+  // ky (the browser HTTP client) ships only ES modules; the admin's error-message tests use its error classes.
+  transform: { '/node_modules/ky/.+\\.js$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!(jose|ky)/)'],
 };

@@ -16,6 +16,8 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },
     locationPages: { path: '/admin/location-pages', getHref: () => '/admin/location-pages' },
+    enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
+    subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
   },
 } as const;
 

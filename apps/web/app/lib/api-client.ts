@@ -16,6 +16,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+// For the one transport ky cannot serve (XMLHttpRequest, for upload progress): the same token and 401 handling.
+export function currentAuthToken(): string | null {
+  return tokenProvider() ?? null;
+}
+
+export function reportUnauthorized(response: Response): void {
+  unauthorizedHandler?.(response);
+}
+
 export const requestTimeoutMs = 15_000;
 
 export const api: KyInstance = ky.create({

@@ -1,7 +1,18 @@
+import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { adminMeta } from '../features/admin/meta';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { useSessionStore } from '../features/auth/stores/session-store';
+import { connectSessionToApiClient } from '../features/auth/utils/connect-session';
+import { safeRedirectTarget } from '../features/auth/utils/validate-sign-in';
+import type { Route } from './+types/login';
+import '../features/admin/styles/admin.css';
 
-// Placeholder owned by the admin portal: client-only and noindex.
-export async function clientLoader() {
+// Client-only: the session lives in this browser's storage.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  connectSessionToApiClient();
+  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'));
+  if (useSessionStore.getState().userInfo?.isAdmin) throw redirect(target);
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -10,12 +21,14 @@ export function HydrateFallback() {
   return <PageSpinner label="Loading sign-in..." />;
 }
 
-export const meta = () => [{ title: 'Sign In' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => adminMeta('Sign In');
 
 export default function Login() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
-    <main id="main" className="container section">
-      <h1>Sign In</h1>
+    <main id="main" className="signin-page">
+      <SignInForm onSignedIn={() => navigate(safeRedirectTarget(params.get('redirectTo')), { replace: true })} />
     </main>
   );
 }

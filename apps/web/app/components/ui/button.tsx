@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'navy' | 'outline' | 'light' | 'ghost-light';
+export type ButtonVariant = 'primary' | 'navy' | 'outline' | 'light' | 'ghost-light' | 'danger';
 
 function classes(variant: ButtonVariant, block?: boolean, extra?: string): string {
   return ['btn', `btn--${variant}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');

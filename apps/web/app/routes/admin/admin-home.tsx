@@ -1,6 +1,11 @@
-// Placeholder owned by the admin portal.
-export const meta = () => [{ title: 'Admin Portal' }, { name: 'robots', content: 'noindex, nofollow' }];
+import { AdminHome } from '../../features/admin/components/admin-home';
+import { adminMeta } from '../../features/admin/meta';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import type { Route } from './+types/admin-home';
 
-export default function AdminHome() {
-  return <h1>Admin Portal</h1>;
+export const meta: Route.MetaFunction = () => adminMeta('Profile');
+
+export default function AdminHomeRoute() {
+  const userInfo = useSessionStore((s) => s.userInfo);
+  return <AdminHome name={userInfo?.name ?? ''} email={userInfo?.email ?? ''} />;
 }

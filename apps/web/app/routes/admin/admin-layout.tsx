@@ -1,8 +1,22 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useRouteError } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { AdminErrorScreen } from '../../features/admin/components/admin-error-screen';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { adminMeta } from '../../features/admin/meta';
+import { revokeSession } from '../../features/auth/api/sign-out';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { connectSessionToApiClient } from '../../features/auth/utils/connect-session';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import { LogoMark } from '../../features/layout/components/logo';
+import type { Route } from './+types/admin-layout';
+import '../../features/admin/styles/admin.css';
 
-// Placeholder owned by the admin portal: client-only (the server sends only the fallback) and noindex.
-export async function clientLoader() {
+// Client-only: the server sends the fallback; the session is checked with the server before any screen shows.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  connectSessionToApiClient();
+  await requireAdmin(request);
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -11,12 +25,40 @@ export function HydrateFallback() {
   return <PageSpinner label="Loading the admin portal..." />;
 }
 
-export const meta = () => [{ title: 'Admin Portal' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => adminMeta('Admin Portal');
+
+function useLogout() {
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = async () => {
+    setLoggingOut(true);
+    // Revoke first so the token stops working everywhere; sign out here even if the server is unreachable.
+    await revokeSession().catch(() => undefined);
+    useSessionStore.getState().signOut();
+    window.location.replace(paths.login.getHref());
+  };
+  return { loggingOut, logout: () => void logout() };
+}
 
 export default function AdminLayout() {
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const location = useLocation();
+  const { loggingOut, logout } = useLogout();
+  // A 401 on any admin call (or a sign-out in another tab) ends the session: back to the sign-in page.
+  if (!userInfo && !loggingOut) return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   return (
-    <main id="main" className="container section">
+    <AdminShell userName={userInfo?.name || userInfo?.email || null} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
       <Outlet />
-    </main>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { loggingOut, logout } = useLogout();
+  const userInfo = useSessionStore((s) => s.userInfo);
+  return (
+    <AdminShell userName={userInfo?.name || userInfo?.email || null} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
+      <AdminErrorScreen error={error} />
+    </AdminShell>
   );
 }

@@ -1,10 +1,14 @@
 import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-// Owned by the admin portal. Paths are relative to app/. Each module is client-only:
-// it exports clientLoader (with hydrate = true) and HydrateFallback, and a noindex meta.
+// The admin portal: client-only (each module has a clientLoader and the server sends only a fallback),
+// noindex, and in chunks of its own that public pages never load. Paths are relative to app/.
 export const adminRoutes: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route('admin', 'routes/admin/admin-home.tsx'),
+    route('admin/blogs', 'routes/admin/admin-blogs.tsx'),
+    route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
+    route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
+    route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
   ]),
 ];

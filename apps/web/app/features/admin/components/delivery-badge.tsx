@@ -1,0 +1,20 @@
+import type { MailDelivery } from '@hvac/contracts';
+import { formatDateTime } from '../utils/display';
+
+const stateLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+
+// One outgoing mail: whether it went out, when, and why not.
+export function DeliveryBadge({ delivery }: { delivery: MailDelivery }) {
+  return (
+    <div className="admin-delivery">
+      <span className={`admin-badge admin-badge--${delivery.state}`}>{stateLabels[delivery.state]}</span>
+      {delivery.state === 'sent' && delivery.sentAt ? <span className="admin-delivery__note">{formatDateTime(delivery.sentAt)}</span> : null}
+      {delivery.state !== 'sent' && delivery.attempts > 0 ? (
+        <span className="admin-delivery__note">
+          {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
+        </span>
+      ) : null}
+      {delivery.lastError && delivery.state !== 'sent' ? <span className="admin-delivery__error">{delivery.lastError}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { type Page, type Subscriber, type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { exportSubscribers } from '../api/export-subscribers';
+import { useBannerStore } from '../stores/banner-store';
+import { downloadFile } from '../utils/csv';
+import { formatDateTime } from '../utils/display';
+import { DeliveryBadge } from './delivery-badge';
+import { Pagination } from './pagination';
+
+const statusLabels: Record<SubscriberStatus, string> = { pending: 'Waiting for confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+
+export function SubscribersScreen({ page, status, subscribers }: { page: number; status: SubscriberStatus | null; subscribers: Page<Subscriber> }) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const showBanner = useBannerStore((s) => s.show);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await exportSubscribers();
+      downloadFile(file.name, file.blob);
+      showBanner('success', 'Subscriber list exported.');
+    } catch (error) {
+      showBanner('error', await apiErrorMessage(error, 'The export failed. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filters: { value: SubscriberStatus | null; label: string }[] = [{ value: null, label: 'All' }, ...subscriberStatuses.map((s) => ({ value: s, label: statusLabels[s] }))];
+
+  return (
+    <>
+      <div className="admin-page__head">
+        <div>
+          <h1>Subscribers</h1>
+          <p className="lead">
+            Newsletter sign-ups. Only confirmed subscribers may be mailed; each row keeps the consent record (when, from which page, which wording).
+          </p>
+        </div>
+        <div className="btn-row">
+          <Button variant="outline" busy={revalidator.state === 'loading'} busyLabel="Refreshing..." onClick={() => void revalidator.revalidate()}>
+            Refresh
+          </Button>
+          <Button variant="navy" busy={exporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      <nav className="admin-filters" aria-label="Filter subscribers by status">
+        <ul>
+          {filters.map((f) => (
+            <li key={f.label}>
+              <Link
+                className={f.value === status ? 'admin-filter admin-filter--active' : 'admin-filter'}
+                aria-current={f.value === status ? 'page' : undefined}
+                to={f.value ? `${location.pathname}?status=${f.value}` : location.pathname}
+              >
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {subscribers.items.length === 0 ? (
+        <p className="admin-empty">No subscribers{status ? ' with this status' : ' yet'}.</p>
+      ) : (
+        <div className="admin-table-wrap" role="region" aria-label="Subscribers" tabIndex={0}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Status</th>
+                <th scope="col">Consent</th>
+                <th scope="col">Confirmation e-mail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.items.map((s) => (
+                <tr key={s.id}>
+                  <td>
+                    <strong>{s.email}</strong>
+                  </td>
+                  <td>
+                    <span className={`admin-badge admin-badge--${s.status}`}>{statusLabels[s.status]}</span>
+                    {s.confirmedAt ? <span className="admin-muted">Confirmed {formatDateTime(s.confirmedAt)}</span> : null}
+                    {s.unsubscribedAt ? <span className="admin-muted">Unsubscribed {formatDateTime(s.unsubscribedAt)}</span> : null}
+                  </td>
+                  <td>
+                    <span className="admin-nowrap">{formatDateTime(s.consentAt)}</span>
+                    {s.sourcePage ? <span className="admin-muted">From {s.sourcePage}</span> : null}
+                    <span className="admin-muted">Wording {s.consentVersion}</span>
+                  </td>
+                  <td>
+                    <DeliveryBadge delivery={s.confirmMail} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} total={subscribers.total} label="Subscribers" />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Blog, Category } from '@hvac/contracts';
+import {
+  blogDraftFromBlog,
+  blogInputFromDraft,
+  emptyBlogDraft,
+  initialSectionCount,
+  sameBlogDraft,
+  selectableCategories,
+  validateBlogDraft,
+} from '../blog-draft';
+
+const blog: Blog = {
+  blog_id: 7,
+  title: 'When to Replace a Furnace',
+  slug_url: 'when-to-replace-a-furnace',
+  brief_paragraph: '<p>Most furnaces last 15 to 20 years.</p>',
+  blog_image: '/media/abc.jpg',
+  published_date: '2025-10-01',
+  category: 2,
+  metaTitle: 'Furnace replacement',
+  metaDescription: 'Signs it is time.',
+  canonicalLink: '',
+  blogs_content: [
+    { heading: 'Age', paragraph: '<p>Past 15 years, plan ahead.</p>' },
+    { heading: 'Repairs', paragraph: '' },
+  ],
+  updated_at: '2025-10-02T12:00:00.000Z',
+};
+
+describe('blog drafts', () => {
+  it('start with ten empty sections and today as the date', () => {
+    const draft = emptyBlogDraft('2025-11-01');
+    expect(draft.sections).toHaveLength(initialSectionCount);
+    expect(new Set(draft.sections.map((s) => s.key)).size).toBe(initialSectionCount);
+    expect(draft.published_date).toBe('2025-11-01');
+  });
+
+  it('send the category as a number and leave out sections with neither heading nor paragraph', () => {
+    const draft = { ...emptyBlogDraft('2025-11-01'), title: '  A title ', category: '3' };
+    draft.sections = draft.sections.map((s, i) => (i === 4 ? { ...s, heading: 'Only a heading' } : i === 7 ? { ...s, paragraph: '<p>Only a paragraph</p>' } : s));
+    const input = blogInputFromDraft(draft);
+    expect(input.title).toBe('A title');
+    expect(input.category).toBe(3);
+    expect(input.blogs_content).toEqual([
+      { heading: 'Only a heading', paragraph: '' },
+      { heading: '', paragraph: '<p>Only a paragraph</p>' },
+    ]);
+  });
+
+  it('round-trip a stored post unchanged', () => {
+    const input = blogInputFromDraft(blogDraftFromBlog(blog));
+    expect(input).toEqual({
+      title: blog.title,
+      slug_url: blog.slug_url,
+      category: 2,
+      blog_image: blog.blog_image,
+      published_date: '2025-10-01',
+      brief_paragraph: blog.brief_paragraph,
+      metaTitle: blog.metaTitle,
+      metaDescription: blog.metaDescription,
+      canonicalLink: '',
+      blogs_content: blog.blogs_content,
+    });
+  });
+
+  it('count as unchanged when only section keys differ, and as changed after an edit', () => {
+    const a = blogDraftFromBlog(blog);
+    const b = blogDraftFromBlog(blog);
+    expect(sameBlogDraft(a, b)).toBe(true);
+    expect(sameBlogDraft(a, { ...b, title: 'Another title' })).toBe(false);
+    expect(sameBlogDraft(a, { ...b, sections: [...b.sections].reverse() })).toBe(false);
+  });
+});
+
+describe('validateBlogDraft', () => {
+  const valid = { ...emptyBlogDraft('2025-11-01'), title: 'Title', category: '2' };
+
+  it('passes a minimal post', () => {
+    expect(validateBlogDraft(valid)).toEqual({});
+  });
+
+  it('requires a title and a category', () => {
+    const errors = validateBlogDraft(emptyBlogDraft('2025-11-01'));
+    expect(Object.keys(errors).sort()).toEqual(['category', 'title']);
+  });
+
+  it('enforces the API limits', () => {
+    const errors = validateBlogDraft({
+      ...valid,
+      title: 't'.repeat(201),
+      metaTitle: 'm'.repeat(301),
+      metaDescription: 'd'.repeat(301),
+      canonicalLink: 'javascript:alert(1)',
+      published_date: '2025-13-01',
+      brief_paragraph: `<p>${'x'.repeat(100_001)}</p>`,
+    });
+    expect(Object.keys(errors).sort()).toEqual(['brief_paragraph', 'canonicalLink', 'metaDescription', 'metaTitle', 'published_date', 'title']);
+  });
+
+  it('names the section whose text is too long', () => {
+    const draft = { ...valid, sections: valid.sections.map((s, i) => (i === 2 ? { ...s, paragraph: 'é'.repeat(50_001) } : s)) };
+    expect(Object.keys(validateBlogDraft(draft))).toEqual([`sections.${draft.sections[2]?.key}.paragraph`]);
+  });
+});
+
+describe('selectableCategories', () => {
+  it("leaves out 'All'", () => {
+    const categories: Category[] = [
+      { category_id: 1, category: 'All' },
+      { category_id: 2, category: 'Heating' },
+      { category_id: 3, category: 'Cooling' },
+    ];
+    expect(selectableCategories(categories).map((c) => c.category)).toEqual(['Heating', 'Cooling']);
+  });
+});

@@ -1,0 +1,40 @@
+import { byteLength, isIsoDate, isWebUrl, toDateInputValue, todayIso } from '../field-rules';
+
+describe('isWebUrl', () => {
+  it('accepts http(s) addresses, site paths and empty', () => {
+    for (const ok of ['', 'https://example.com/a?b=1', 'http://localhost:8080/x', '/media/abc.jpg', '/blog/post']) expect(isWebUrl(ok)).toBe(true);
+  });
+
+  it('rejects script, data and protocol-relative URLs and stray whitespace', () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil', 'ftp://x.example', 'https://', 'not a url', '/a b']) {
+      expect(isWebUrl(bad)).toBe(false);
+    }
+  });
+});
+
+describe('dates', () => {
+  it('knows real calendar dates', () => {
+    expect(isIsoDate('2025-02-28')).toBe(true);
+    expect(isIsoDate('2025-02-30')).toBe(false);
+    expect(isIsoDate('2025-2-3')).toBe(false);
+  });
+
+  it('turns stored dates and timestamps into date-input values', () => {
+    expect(toDateInputValue('2025-03-04')).toBe('2025-03-04');
+    expect(toDateInputValue('2025-03-04T10:00:00.000Z')).toBe('2025-03-04');
+    expect(toDateInputValue('')).toBe('');
+    expect(toDateInputValue('someday')).toBe('');
+  });
+
+  it('gives today in the local calendar', () => {
+    expect(todayIso(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+  });
+});
+
+describe('byteLength', () => {
+  it('counts UTF-8 bytes, as the server limit does', () => {
+    expect(byteLength('abc')).toBe(3);
+    expect(byteLength('é')).toBe(2);
+    expect(byteLength('🔥')).toBe(4);
+  });
+});

@@ -1,0 +1,30 @@
+import { imageVariantUrl, mediaPrefix } from '@hvac/contracts';
+
+// Plain text of stored (already sanitised) HTML for card previews. DOMParser builds an inert
+// document: nothing in it runs or loads.
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+// Published dates are calendar dates: shown as stored, whatever the viewer's time zone.
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+// Uploaded images have a small WebP variant; a card needs no more than that.
+export function thumbnailUrl(url: string): string {
+  return url.startsWith(mediaPrefix) ? imageVariantUrl(url, 480) : url;
+}

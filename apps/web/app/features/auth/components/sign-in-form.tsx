@@ -1,0 +1,116 @@
+import { authLimits } from '@hvac/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { signIn } from '../api/sign-in';
+import { useSessionStore } from '../stores/session-store';
+import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
+
+const genericError = 'Sign-in failed. Please try again.';
+
+// The spec's sign-in: Email Address, Password with Show/Hide, 'Sign In'. The server's message (a wrong
+// password, a lock-out) or a generic one shows in red above the form.
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const notice = useSessionStore((s) => s.notice);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [loading, setLoading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn(email, password);
+    setErrors(found);
+    setServerError(null);
+    if (found.email || found.password) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setLoading(true);
+    try {
+      const userInfo = await signIn({ email: email.trim(), password });
+      if (!userInfo.isAdmin) {
+        setServerError('This account cannot use the admin portal.');
+        setLoading(false);
+        return;
+      }
+      useSessionStore.getState().signIn(userInfo);
+      onSignedIn();
+    } catch (error) {
+      setServerError(await apiErrorMessage(error, genericError));
+      setLoading(false);
+      setPassword('');
+    }
+  };
+
+  const alertText = serverError ?? notice;
+  const describe = (field: 'email' | 'password') => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Sign In</h1>
+      <p className="signin-form__intro">Sign in to manage your blog, location pages and enquiries.</p>
+      <div role="alert" className="signin-form__alert">
+        {alertText ? <p className="signin-form__error">{alertText}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email Address</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={authLimits.emailMax}
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe('email')}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {errors.email ? (
+          <span className="field__error" id={`${id}-email-error`}>
+            {errors.email}
+          </span>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <div className="password-input">
+          <input
+            id={`${id}-password`}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            maxLength={authLimits.passwordMax}
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describe('password')}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button
+            type="button"
+            className="password-input__toggle"
+            aria-controls={`${id}-password`}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        {errors.password ? (
+          <span className="field__error" id={`${id}-password-error`}>
+            {errors.password}
+          </span>
+        ) : null}
+      </div>
+      <Button type="submit" variant="navy" block busy={loading} busyLabel="Signing in...">
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { getBlogs } from '../../features/admin/api/get-blogs';
+import { getCategories } from '../../features/admin/api/get-categories';
+import { BlogsScreen } from '../../features/admin/components/blogs-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-blogs';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  const [blogs, categories] = await Promise.all([getBlogs(), getCategories()]);
+  return { blogs, categories };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Blogs');
+
+export default function AdminBlogsRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogsScreen blogs={loaderData.blogs} categories={loaderData.categories} />;
+}

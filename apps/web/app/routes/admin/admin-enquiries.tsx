@@ -1,0 +1,18 @@
+import { getEnquiries } from '../../features/admin/api/get-enquiries';
+import { EnquiriesScreen } from '../../features/admin/components/enquiries-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { adminPageSize, pageFromSearch } from '../../features/admin/utils/pagination';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-enquiries';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  return { page, enquiries: await getEnquiries(adminPageSize, (page - 1) * adminPageSize) };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Enquiries');
+
+export default function AdminEnquiriesRoute({ loaderData }: Route.ComponentProps) {
+  return <EnquiriesScreen page={loaderData.page} enquiries={loaderData.enquiries} />;
+}

@@ -1,0 +1,16 @@
+import { getLocationPages } from '../../features/admin/api/get-location-pages';
+import { LocationPagesScreen } from '../../features/admin/components/location-pages-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-location-pages';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { pages: await getLocationPages() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Location Pages');
+
+export default function AdminLocationPagesRoute({ loaderData }: Route.ComponentProps) {
+  return <LocationPagesScreen pages={loaderData.pages} />;
+}
