@@ -1,0 +1,54 @@
+# syntax=docker/dockerfile:1
+# One image pattern for every Node app of the monorepo; the build argument APP names the app:
+#   docker build --build-arg APP=auth-api -t hvac/auth-api .
+#   docker build --build-arg APP=content-api --build-arg EXTRA_APPS=mailer-worker -t hvac/content-api .
+#   docker build --build-arg APP=web --build-arg ENTRY=server.js -t hvac/web .
+# EXTRA_APPS are built into the same image and run with another command (the mail worker runs from
+# the content-api image: `node apps/mailer-worker/dist/main.js`).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV NX_DAEMON=false \
+    NX_NO_CLOUD=true \
+    NX_TUI=false
+
+# Only the package manifests of the workspace, so dependency layers are rebuilt only when they change.
+FROM base AS manifests
+COPY . /src
+RUN cd /src \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /app/ \; \
+ && cp package-lock.json .npmrc /app/
+
+FROM base AS build
+COPY --from=manifests /app/ ./
+RUN npm ci
+COPY . .
+ARG APP
+ARG EXTRA_APPS=""
+RUN test -n "$APP" || { echo 'build with --build-arg APP=<app under apps/>' >&2; exit 1; }
+# Builds the apps and, through dependsOn ^build, the workspace libraries they use.
+RUN npx nx run-many -t build --output-style stream -p $(for a in $APP $EXTRA_APPS; do printf '@hvac/%s,' "$a"; done)
+RUN mkdir -p /out/apps \
+ && cp -r libs /out/libs \
+ && for a in $APP $EXTRA_APPS; do cp -r "apps/$a" /out/apps/; done \
+ && find /out -name node_modules -prune -exec rm -rf {} + \
+ && find /out -name '*.spec.*' -delete
+
+FROM base AS runtime
+ENV NODE_ENV=production
+COPY --from=manifests /app/ ./
+# Production dependencies only; every native package used at run time ships a prebuilt binary.
+RUN npm ci --omit=dev --ignore-scripts \
+ && npm cache clean --force
+COPY --from=build /out/ ./
+ARG APP
+ARG ENTRY=dist/main.js
+ENV APP_MAIN=apps/${APP}/${ENTRY}
+# .data is where an app keeps local files (auth-api's generated key); a named volume mounted here
+# inherits the node user's ownership.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 3000
+# `exec` replaces the shell: node itself gets SIGTERM and Nest drains before exiting.
+CMD ["sh", "-c", "exec node \"$APP_MAIN\""]

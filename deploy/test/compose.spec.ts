@@ -1,0 +1,198 @@
+// docker-compose.yml as Debian's docker-compose reads it with the values of .env.example, plus the
+// promises the file makes: health-gated start-up order, migrations before the APIs, one image
+// pattern, documented variables.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.resolve(__dirname, '../..');
+const composeFile = path.join(root, 'docker-compose.yml');
+const envExample = path.join(root, '.env.example');
+
+type Service = {
+  image?: string;
+  build?: { context: string; args?: Record<string, string> };
+  command?: string[] | string;
+  entrypoint?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: (string | { type: string; source: string; target: string; read_only?: boolean })[];
+  ports?: unknown[];
+  restart?: string;
+};
+type Compose = { services: Record<string, Service>; volumes: Record<string, unknown> };
+
+function composeConfig(envFile: string, args: string[] = []) {
+  return spawnSync('docker-compose', ['--env-file', envFile, '-f', composeFile, 'config', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+}
+
+let config: Compose;
+
+beforeAll(() => {
+  const result = composeConfig(envExample);
+  if (result.status !== 0) throw new Error(result.stderr);
+  config = parse(result.stdout) as Compose;
+});
+
+const longRunning = ['gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit'];
+const oneShot = ['auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
+const command = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
+
+describe('docker-compose.yml', () => {
+  it('passes `docker-compose config -q` with the values of .env.example', () => {
+    const result = composeConfig(envExample, ['-q']);
+    expect(result.stderr.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses to start without a secret and names it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-compose-'));
+    try {
+      const env = path.join(dir, '.env');
+      fs.writeFileSync(env, fs.readFileSync(envExample, 'utf8').replace(/^POSTGRES_PASSWORD=.*$/m, ''));
+      const result = composeConfig(env, ['-q']);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('POSTGRES_PASSWORD');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has every service of the stack', () => {
+    expect(Object.keys(config.services).sort()).toEqual([...longRunning, ...oneShot].sort());
+  });
+
+  it.each(longRunning)('%s has a health check', (name) => {
+    expect(config.services[name]?.healthcheck?.test.length).toBeGreaterThan(0);
+  });
+
+  it('starts each service only when what it needs is healthy or done', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const expected = oneShot.includes(dependency) ? 'service_completed_successfully' : 'service_healthy';
+        expect(`${name} -> ${dependency}: ${condition}`).toBe(`${name} -> ${dependency}: ${expected}`);
+      }
+    }
+    const needs = (name: string) => Object.keys(config.services[name]?.depends_on ?? {}).sort();
+    expect(needs('gateway')).toEqual(['auth-api', 'content-api', 'minio', 'web']);
+    expect(needs('auth-api')).toEqual(expect.arrayContaining(['auth-migrate', 'postgres', 'redis']));
+    expect(needs('content-api')).toEqual(expect.arrayContaining(['content-migrate', 'minio-init', 'postgres', 'redis']));
+    expect(needs('mailer-worker')).toEqual(expect.arrayContaining(['redis', 'mailpit']));
+  });
+
+  it.each([
+    ['auth-migrate', 'auth-api'],
+    ['content-migrate', 'content-api'],
+  ])('%s runs the migrations of %s with its image before it starts', (migrate, api) => {
+    const job = config.services[migrate] as Service;
+    expect(command(job)).toBe(`node apps/${api}/dist/migrate.js`);
+    expect(job.image).toBe(config.services[api]?.image);
+    expect(job.restart).toBe('no');
+    expect(config.services[api]?.depends_on?.[migrate]?.condition).toBe('service_completed_successfully');
+  });
+
+  it('builds every Node app from the one Dockerfile, named by the APP build argument', () => {
+    const built = Object.values(config.services).filter((s) => s.build);
+    expect(new Set(built.map((s) => s.build?.args?.['APP']))).toEqual(new Set(['web', 'auth-api', 'content-api']));
+    for (const service of built) {
+      expect(service.build?.context).toBe(root);
+      expect(fs.existsSync(path.join(root, 'apps', String(service.build?.args?.['APP'])))).toBe(true);
+    }
+  });
+
+  it('runs the worker from the content-api image with another command', () => {
+    const worker = config.services['mailer-worker'] as Service;
+    const contentApi = config.services['content-api'] as Service;
+    expect(worker.image).toBe(contentApi.image);
+    expect(contentApi.build?.args?.['EXTRA_APPS']).toContain('mailer-worker');
+    expect(command(worker)).toBe('node apps/mailer-worker/dist/main.js');
+  });
+
+  it('keeps every byte of state in named volumes', () => {
+    const mounts = (name: string) => (config.services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
+    expect(mounts('postgres')).toContainEqual(expect.stringMatching(/^postgres-data:\/var\/lib\/postgresql\/data/));
+    expect(mounts('redis')).toContainEqual(expect.stringMatching(/^redis-data:\/data/));
+    expect(mounts('minio')).toContainEqual(expect.stringMatching(/^minio-data:\/data/));
+    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'minio-data', 'postgres-data', 'redis-data']);
+  });
+
+  it('runs Redis without eviction and with the append-only file', () => {
+    const args = command(config.services['redis'] as Service);
+    expect(args).toMatch(/--maxmemory-policy noeviction/);
+    expect(args).toMatch(/--appendonly yes/);
+  });
+
+  it('creates the media bucket with a read-only public policy in an init step', () => {
+    const init = config.services['minio-init'] as Service;
+    expect(init.image).toMatch(/^minio\/mc/);
+    const script = command(init);
+    expect(script).toContain('mc mb --ignore-existing');
+    expect(script).toContain('s3:GetObject');
+    expect(script).not.toContain('s3:ListBucket');
+    expect(init.environment?.['S3_BUCKET']).toBe(config.services['content-api']?.environment?.['S3_BUCKET']);
+  });
+
+  it('gives the gateway the one template directory and exactly its placeholders', () => {
+    const gateway = config.services['gateway'] as Service;
+    expect(gateway.image).toMatch(/^nginx:1\.27/);
+    const mounts = (gateway.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
+    expect(mounts).toContainEqual(expect.stringMatching(new RegExp(`^${path.join(root, 'deploy/gateway/templates')}:/etc/nginx/templates`)));
+    const template = fs.readFileSync(path.join(root, 'deploy/gateway/templates/default.conf.template'), 'utf8');
+    const placeholders = new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]));
+    expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders].sort());
+    expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
+    expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
+    // Only the gateway and the mail inbox are published.
+    const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
+    expect(published.sort()).toEqual(['gateway', 'mailpit']);
+  });
+
+  it('documents every variable it reads in .env.example, each with a comment', () => {
+    const example = fs.readFileSync(envExample, 'utf8').split('\n');
+    const documented = new Map<string, string>();
+    example.forEach((line, i) => {
+      const m = /^([A-Z][A-Z0-9_]*)=/.exec(line);
+      if (m?.[1]) documented.set(m[1], example[i - 1] ?? '');
+    });
+    const used = new Set([...fs.readFileSync(composeFile, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] as string));
+    for (const name of used) {
+      expect(`${name}: ${documented.has(name)}`).toBe(`${name}: true`);
+      expect(documented.get(name)).toMatch(/^# \S/);
+    }
+    // Nothing documented that compose never reads.
+    expect([...documented.keys()].filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const final = stages.at(-1) ?? '';
+
+  it('is multi-stage and installs only production dependencies in the image that runs', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    expect(final).toMatch(/npm ci --omit=dev/);
+    expect(final).not.toMatch(/npm (ci|install)(?![^\n]*--omit=dev)/);
+    expect(final).toMatch(/COPY --from=build/);
+  });
+
+  it('runs as a non-root user and takes the app from a build argument', () => {
+    expect(final).toMatch(/^USER node$/m);
+    expect(final).not.toMatch(/^USER (root|0)$/m);
+    expect(dockerfile).toMatch(/^ARG APP$/m);
+    expect(final).toMatch(/ENV APP_MAIN=apps\/\$\{APP\}\/\$\{ENTRY\}/);
+  });
+
+  it('keeps dependencies, build output and secrets out of the build context', () => {
+    const ignore = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['**/node_modules', '**/dist', '.env', '.data', '.git']) expect(ignore).toContain(entry);
+    // The workspace manifests npm ci needs stay in.
+    expect(ignore).toContain('!deploy/package.json');
+  });
+});

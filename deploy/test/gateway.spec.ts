@@ -1,0 +1,491 @@
+// The real gateway configuration (deploy/gateway/templates/default.conf.template), rendered by the
+// local launcher's renderer and run by real nginx in front of stub upstreams.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher's gateway is what these tests exercise
+import { type RunningGateway, startGateway } from '../../tools/local-stack/gateway';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- shared port helper of the local stack
+import { freePort } from '../../tools/local-stack/ports';
+import { json, request, type RawResponse } from './http-client';
+import { type SeenRequest, startStubUpstream, type StubUpstream } from './stub-upstream';
+
+const bucket = 'site-media';
+const MiB = 1024 * 1024;
+
+type Stubs = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
+
+let stubs: Stubs;
+let gateway: RunningGateway;
+let base: string;
+let dataDir: string;
+
+const get = (p: string, headers: Record<string, string> = {}) => request(base, 'GET', p, { headers });
+const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(res);
+const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
+
+beforeAll(async () => {
+  stubs = {
+    web: await startStubUpstream('web'),
+    authApi: await startStubUpstream('auth-api'),
+    contentApi: await startStubUpstream('content-api'),
+    media: await startStubUpstream('media'),
+  };
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-'));
+  gateway = await startGateway({
+    port: await freePort(),
+    dataDir,
+    upstreams: {
+      web: stubs.web.address,
+      authApi: `http://${stubs.authApi.address}`,
+      contentApi: stubs.contentApi.address,
+      media: { endpoint: `http://${stubs.media.address}/`, bucket },
+    },
+  });
+  base = gateway.url;
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('routing table', () => {
+  const rows: [method: string, path: string, upstream: keyof Stubs, upstreamPath?: string][] = [
+    ['POST', '/api/users/login', 'authApi'],
+    ['GET', '/api/users/profile', 'authApi'],
+    ['POST', '/api/users/logout', 'authApi'],
+    ['GET', '/api/users/.well-known/jwks.json', 'authApi'],
+    ['GET', '/api/users', 'authApi'],
+    ['GET', '/docs/auth', 'authApi'],
+    ['GET', '/docs/auth/openapi.json', 'authApi'],
+    ['GET', '/blogs', 'contentApi'],
+    ['POST', '/blogs', 'contentApi'],
+    ['PUT', '/blogs/42', 'contentApi'],
+    ['DELETE', '/blogs/42', 'contentApi'],
+    ['GET', '/blogs?limit=3&offset=6&category=Heating', 'contentApi'],
+    ['GET', '/single-blog/furnace-maintenance-checklist', 'contentApi'],
+    ['GET', '/api/categories', 'contentApi'],
+    ['POST', '/api/upload', 'contentApi'],
+    ['GET', '/api/locationpages', 'contentApi'],
+    ['GET', '/api/locationpages/7', 'contentApi'],
+    ['GET', '/api/locationpages/url/milton', 'contentApi'],
+    ['POST', '/api/locationpages/create', 'contentApi'],
+    ['PUT', '/api/locationpages/7', 'contentApi'],
+    ['DELETE', '/api/locationpages/7', 'contentApi'],
+    ['GET', '/api/admin/enquiries', 'contentApi'],
+    ['POST', '/api/admin/enquiries/3/resend', 'contentApi'],
+    ['GET', '/api/admin/subscribers.csv', 'contentApi'],
+    ['POST', '/send-newsletter', 'contentApi'],
+    ['POST', '/send-contact-form-main', 'contentApi'],
+    ['GET', '/newsletter/confirm?token=abc', 'contentApi'],
+    ['GET', '/newsletter/unsubscribe?token=abc', 'contentApi'],
+    ['GET', '/sitemap.xml', 'contentApi'],
+    ['GET', '/robots.txt', 'contentApi'],
+    ['GET', '/rss.xml', 'contentApi'],
+    ['GET', '/docs/content', 'contentApi'],
+    ['GET', '/docs/content/openapi.json', 'contentApi'],
+    ['GET', '/media/2024/abc123.webp', 'media', `/${bucket}/2024/abc123.webp`],
+    ['GET', '/media/abc123-960.webp?X-Amz-Signature=forged&acl', 'media', `/${bucket}/abc123-960.webp`],
+    ['GET', '/assets/entry.client-Ab12Cd.js', 'web'],
+    ['GET', '/', 'web'],
+    ['GET', '/services/heating-systems', 'web'],
+    ['GET', '/services/refrigation', 'web'],
+    ['GET', '/blog', 'web'],
+    ['GET', '/blog/furnace-maintenance-checklist', 'web'],
+    ['GET', '/blogs-archive', 'web'],
+    ['GET', '/location/milton', 'web'],
+    ['GET', '/admin/blogs', 'web'],
+    ['POST', '/login', 'web'],
+    ['GET', '/api/unknown', 'web'],
+    ['GET', '/docs', 'web'],
+  ];
+
+  it.each(rows)('%s %s reaches %s', async (method, p, upstream, upstreamPath = p) => {
+    const before = Object.fromEntries(Object.entries(stubs).map(([k, s]) => [k, s.seen.length]));
+    const res = await request(base, method, p, { headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    expect(res.status).toBe(200);
+    const seen = echoed(res);
+    expect(seen.upstream).toBe(stubs[upstream].name);
+    expect(seen.url).toBe(upstreamPath);
+    expect(seen.method).toBe(method);
+    // No other upstream was asked.
+    for (const [key, stub] of Object.entries(stubs)) {
+      if (key !== upstream) expect(stub.seen.length).toBe(before[key]);
+    }
+  });
+
+  it('tells the services the request id and the original host and scheme', async () => {
+    const res = await get('/api/categories?ids');
+    const seen = echoed(res);
+    expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.headers['x-request-id']).toBe(seen.headers['x-request-id']);
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['host']).toBe('localhost');
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (res: RawResponse) => {
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  };
+
+  it.each([
+    ['a page', 'GET', '/'],
+    ['an auth-api reply', 'POST', '/api/users/login'],
+    ['a content-api reply', 'GET', '/blogs'],
+    ['an asset', 'GET', '/assets/app-1.css'],
+    ['media', 'GET', '/media/a.png'],
+    ['a blocked health check', 'GET', '/health/ready'],
+    ['a refused media write', 'PUT', '/media/a.png'],
+    ['an oversized body', 'POST', '/send-newsletter'],
+  ])('are on %s', async (_what, method, p) => {
+    const res = await request(base, method, p, { body: p === '/send-newsletter' ? Buffer.alloc(2 * MiB) : undefined });
+    expectSecurityHeaders(res);
+  });
+
+  it('replace the services’ own policy instead of sending two', async () => {
+    const res = await get('/api/categories?policy');
+    expect(res.headers['content-security-policy']).not.toContain('default-src *');
+    expect(String(res.headers['content-security-policy']).split('default-src')).toHaveLength(2);
+  });
+
+  it('relax only styles and images for the API documentation', async () => {
+    const res = await get('/docs/content');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expectSecurityHeaders(res);
+  });
+
+  it('send HSTS only when the TLS-terminating hop says the request was HTTPS', async () => {
+    expect((await get('/?plain')).headers['strict-transport-security']).toBeUndefined();
+    const tls = await get('/?tls', { 'X-Forwarded-Proto': 'https' });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(echoed(tls).headers['x-forwarded-proto']).toBe('https');
+  });
+
+  it('allow the web app’s inline scripts by the nonce it rendered, also from the cache', async () => {
+    stubs.web.reply((req) =>
+      req.url === '/nonce-page'
+        ? {
+            headers: { 'Content-Type': 'text/html', 'X-CSP-Nonce': String(req.headers['x-csp-nonce']) },
+            body: `<script nonce="${String(req.headers['x-csp-nonce'])}">hydrate()</script>`,
+          }
+        : undefined,
+    );
+    try {
+      const first = await get('/nonce-page');
+      const second = await get('/nonce-page');
+      expect(second.headers['x-cache-status']).toBe('HIT');
+      for (const res of [first, second]) {
+        const nonce = /nonce="([0-9a-f]{32})"/.exec(res.body)?.[1];
+        expect(nonce).toBeDefined();
+        expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
+        expect(res.headers['x-csp-nonce']).toBeUndefined();
+      }
+      // A reply that did not use the nonce gets no nonce in its policy.
+      expect((await get('/no-nonce')).headers['content-security-policy']).toContain("script-src 'self' ;");
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+});
+
+describe('body size limits', () => {
+  const multipart = (bytes: number) => {
+    const boundary = 'gateway-test-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return { body: Buffer.concat([head, Buffer.alloc(bytes, 0xff), tail]), type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it('passes a 1 MB JSON body and refuses one byte more with a JSON 413', async () => {
+    const ok = await request(base, 'POST', '/send-contact-form-main', { body: Buffer.alloc(MiB, 0x20) });
+    expect(ok.status).toBe(200);
+    expect(echoed(ok).bodyBytes).toBe(MiB);
+
+    const before = stubs.contentApi.seen.length;
+    const tooBig = await request(base, 'POST', '/send-contact-form-main', { body: Buffer.alloc(MiB + 1, 0x20) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.headers['content-type']).toBe('application/json');
+    expect(json(tooBig)).toEqual({ status: 'fail', message: 'The request body is too large' });
+    expect(stubs.contentApi.seen.length).toBe(before);
+  });
+
+  it.each([
+    ['POST', '/blogs'],
+    ['PUT', '/api/locationpages/7'],
+    ['POST', '/api/users/login'],
+    ['POST', '/login'],
+  ])('caps %s %s at 1 MB', async (method, p) => {
+    const res = await request(base, method, p, { body: Buffer.alloc(MiB + 1) });
+    expect(res.status).toBe(413);
+  });
+
+  it('lets a 10 MB image through /api/upload and refuses a body over 11 MB', async () => {
+    const ten = multipart(10 * MiB);
+    const ok = await request(base, 'POST', '/api/upload', { headers: { 'Content-Type': ten.type }, body: ten.body });
+    expect(ok.status).toBe(200);
+    expect(echoed(ok).bodyBytes).toBe(ten.body.length);
+
+    const over = multipart(11 * MiB);
+    const refused = await request(base, 'POST', '/api/upload', { headers: { 'Content-Type': over.type }, body: over.body });
+    expect(refused.status).toBe(413);
+    expect(json(refused)).toMatchObject({ status: 'fail' });
+  });
+});
+
+describe('service health endpoints', () => {
+  it.each(['/health/live', '/health/ready', '/health', '/health/', '//health/live', '/%68ealth/live', '/health/live?probe=1'])('%s is not reachable', async (p) => {
+    const before = Object.values(stubs).map((s) => s.seen.length);
+    expect((await get(p)).status).toBe(404);
+    expect(Object.values(stubs).map((s) => s.seen.length)).toEqual(before);
+  });
+
+  it.each(['/./health/ready', '/blogs/../health/live', '/api/users/%2e%2e/%2e%2e/health/live', '/health/live/../../api/users/x', '/api/users%2f..%2fhealth'])(
+    'a path with dot segments or encoded separators (%s) is refused outright',
+    async (p) => {
+      const before = Object.values(stubs).map((s) => s.seen.length);
+      expect((await get(p)).status).toBe(400);
+      expect(Object.values(stubs).map((s) => s.seen.length)).toEqual(before);
+    },
+  );
+});
+
+describe('client address', () => {
+  it.each(['/api/users/login', '/blogs?xff', '/', '/media/xff.png'])('the client cannot spoof it on %s', async (p) => {
+    const res = await get(p, { 'X-Forwarded-For': '203.0.113.7, 198.51.100.1', 'X-Real-IP': '203.0.113.7', Forwarded: 'for=203.0.113.7' });
+    const seen = echoed(res);
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    if (seen.upstream !== 'media') expect(seen.headers['x-real-ip']).toBe('127.0.0.1');
+  });
+});
+
+describe('/media/', () => {
+  it('serves objects with a long immutable cache, without client credentials', async () => {
+    const res = await get('/media/photo-480.webp', { Authorization: 'Bearer secret', Cookie: 'a=b' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const seen = echoed(res);
+    expect(seen.headers['authorization']).toBeUndefined();
+    expect(seen.headers['cookie']).toBeUndefined();
+    expect(seen.headers['host']).toBe(stubs.media.address);
+    expect((await request(base, 'HEAD', '/media/photo-480.webp')).status).toBe(200);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and never reaches the store', async (method) => {
+    const before = stubs.media.seen.length;
+    const res = await request(base, method, '/media/photo.webp', { body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers['allow']).toBe('GET, HEAD');
+    expect(stubs.media.seen.length).toBe(before);
+  });
+
+  it('does not list the bucket', async () => {
+    const before = stubs.media.seen.length;
+    expect((await get('/media/')).status).toBe(404);
+    expect((await get('/media/?list-type=2')).status).toBe(404);
+    expect(stubs.media.seen.length).toBe(before);
+  });
+
+  it('turns the store’s errors into a plain 404', async () => {
+    stubs.media.reply((req) =>
+      req.url.endsWith('/missing.webp') ? { status: 403, headers: { 'Content-Type': 'application/xml' }, body: '<Error><Code>AccessDenied</Code></Error>' } : undefined,
+    );
+    try {
+      const res = await get('/media/missing.webp');
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('AccessDenied');
+      expect(res.headers['cache-control']).toBeUndefined();
+    } finally {
+      stubs.media.reply(null);
+    }
+  });
+});
+
+describe('/assets/', () => {
+  it('gets immutable caching whatever the web app said', async () => {
+    stubs.web.reply((req) =>
+      req.url.startsWith('/assets/') ? { headers: { 'Cache-Control': 'public, max-age=0', 'Content-Type': 'text/javascript' }, body: 'export {}' } : undefined,
+    );
+    try {
+      const res = await get('/assets/chunk-Zx9.js');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('does not make a missing asset immutable', async () => {
+    stubs.web.reply((req) => (req.url === '/assets/gone.js' ? { status: 404, headers: { 'Cache-Control': 'no-cache' }, body: 'missing' } : undefined));
+    try {
+      const res = await get('/assets/gone.js');
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+});
+
+describe('compression', () => {
+  it('gzips pages and JSON for clients that accept it, and asks the services for identity bodies', async () => {
+    const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ title: `Post ${i}`, body: 'warm air '.repeat(5) })) });
+    stubs.contentApi.reply((req) => (req.url === '/blogs?big' ? { body: big } : undefined));
+    try {
+      const res = await get('/blogs?big', { 'Accept-Encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body).toBe(big);
+      const seen = stubs.contentApi.seen.find((r) => r.url === '/blogs?big');
+      expect(seen?.headers['accept-encoding']).toBeUndefined();
+    } finally {
+      stubs.contentApi.reply(null);
+    }
+  });
+});
+
+describe('micro-cache', () => {
+  it('collapses a burst of identical anonymous requests into one backend call', async () => {
+    stubs.contentApi.reply((req) => (req.url === '/blogs?burst' ? { delayMs: 400, body: JSON.stringify({ n: hitsFor(stubs.contentApi, '/blogs?burst') }) } : undefined));
+    try {
+      const replies = await Promise.all(Array.from({ length: 50 }, () => get('/blogs?burst')));
+      expect(replies.every((r) => r.status === 200 && r.body === '{"n":1}')).toBe(true);
+      expect(hitsFor(stubs.contentApi, '/blogs?burst')).toBe(1);
+      const statuses = replies.map((r) => r.headers['x-cache-status']);
+      expect(statuses.filter((s) => s === 'MISS')).toHaveLength(1);
+    } finally {
+      stubs.contentApi.reply(null);
+    }
+  });
+
+  it('collapses a burst of identical page requests too', async () => {
+    stubs.web.reply((req) => (req.url === '/services/air-conditioning?burst' ? { delayMs: 400, headers: { 'Content-Type': 'text/html' }, body: '<h1>AC</h1>' } : undefined));
+    try {
+      await Promise.all(Array.from({ length: 50 }, () => get('/services/air-conditioning?burst')));
+      expect(hitsFor(stubs.web, '/services/air-conditioning?burst')).toBe(1);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('serves the stale copy while one background request refreshes it', async () => {
+    let version = 0;
+    stubs.contentApi.reply((req) => (req.url === '/api/categories?swr' ? { delayMs: 300, body: JSON.stringify({ version: ++version }) } : undefined));
+    try {
+      expect(json(await get('/api/categories?swr'))).toEqual({ version: 1 });
+      // Validity is counted in whole seconds: 1 s means expired after at most 2 s.
+      await new Promise((r) => setTimeout(r, 2_100));
+      const during = await Promise.all(Array.from({ length: 20 }, () => get('/api/categories?swr')));
+      // Nobody waits for the refresh: everyone gets version 1 at once, one request refreshes.
+      expect(during.every((r) => json(r)['version'] === 1)).toBe(true);
+      expect(during.map((r) => r.headers['x-cache-status'])).toContain('STALE');
+      await new Promise((r) => setTimeout(r, 500));
+      const after = await get('/api/categories?swr');
+      expect(json(after)).toEqual({ version: 2 });
+      expect(hitsFor(stubs.contentApi, '/api/categories?swr')).toBe(2);
+    } finally {
+      stubs.contentApi.reply(null);
+    }
+  });
+
+  it('is bypassed, and not filled, when the request carries Authorization', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/api/locationpages?admin', { Authorization: 'Bearer token' });
+      expect(res.headers['x-cache-status']).toBe('BYPASS');
+    }
+    expect(hitsFor(stubs.contentApi, '/api/locationpages?admin')).toBe(3);
+    expect((await get('/api/locationpages?admin')).headers['x-cache-status']).toBe('MISS');
+  });
+
+  it.each([
+    ['GET', '/api/users/profile'],
+    ['GET', '/api/admin/enquiries?nocache'],
+    ['GET', '/newsletter/confirm?token=nocache'],
+    ['POST', '/blogs'],
+    ['GET', '/docs/content'],
+  ])('never caches %s %s', async (method, p) => {
+    const before = hitsFor(stubs.authApi, p) + hitsFor(stubs.contentApi, p);
+    for (let i = 0; i < 2; i++) {
+      const res = await request(base, method, p, { body: method === 'POST' ? '{}' : undefined });
+      expect(res.headers['x-cache-status']).toBeUndefined();
+    }
+    expect(hitsFor(stubs.authApi, p) + hitsFor(stubs.contentApi, p)).toBe(before + 2);
+  });
+
+  it('does not store replies that set a cookie', async () => {
+    stubs.web.reply((req) => (req.url === '/cookie-page' ? { headers: { 'Set-Cookie': 'session=1' }, body: 'hi' } : undefined));
+    try {
+      await get('/cookie-page');
+      await get('/cookie-page');
+      expect(hitsFor(stubs.web, '/cookie-page')).toBe(2);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+});
+
+describe('gateway errors', () => {
+  it('answers API calls with the JSON envelope and pages with HTML when a service is down', async () => {
+    const down = await startStubUpstream('down');
+    const address = down.address;
+    await down.close();
+    await gateway.reload({
+      web: address,
+      authApi: address,
+      contentApi: stubs.contentApi.address,
+      media: { endpoint: `http://${stubs.media.address}`, bucket },
+    });
+    try {
+      const api = await request(base, 'POST', '/api/users/login', { body: '{}' });
+      expect(api.status).toBe(502);
+      expect(json(api)).toMatchObject({ status: 'fail' });
+      const page = await get('/contact-us');
+      expect(page.status).toBe(502);
+      expect(page.headers['content-type']).toBe('text/html');
+      expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    } finally {
+      await gateway.reload({
+        web: stubs.web.address,
+        authApi: stubs.authApi.address,
+        contentApi: stubs.contentApi.address,
+        media: { endpoint: `http://${stubs.media.address}`, bucket },
+      });
+    }
+  });
+
+  it('balances over several replicas of a service after a reload', async () => {
+    const second = await startStubUpstream('content-api-2');
+    try {
+      await gateway.reload({
+        web: stubs.web.address,
+        authApi: stubs.authApi.address,
+        contentApi: [stubs.contentApi.address, second.address],
+        media: { endpoint: `http://${stubs.media.address}`, bucket },
+      });
+      const names = new Set<string>();
+      for (let i = 0; i < 6; i++) names.add(echoed(await request(base, 'POST', '/send-newsletter', { body: '{}' })).upstream);
+      expect([...names].sort()).toEqual(['content-api', 'content-api-2']);
+    } finally {
+      await gateway.reload({
+        web: stubs.web.address,
+        authApi: stubs.authApi.address,
+        contentApi: stubs.contentApi.address,
+        media: { endpoint: `http://${stubs.media.address}`, bucket },
+      });
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,294 @@
+// The nginx gateway for a local run: renders deploy/gateway/templates/default.conf.template (the one
+// gateway configuration compose and Kubernetes also use) with local upstream addresses, wraps it in a
+// minimal main nginx.conf whose paths all live in dataDir, and runs nginx as a non-daemon child.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { waitForPort } from './ports';
+
+export const gatewayTemplatePath = path.resolve(__dirname, '../../deploy/gateway/templates/default.conf.template');
+
+// An address is host:port or an http(s) URL; several addresses make a load-balanced upstream.
+export type UpstreamAddress = string | string[];
+
+export type GatewayUpstreams = {
+  web: UpstreamAddress;
+  authApi: UpstreamAddress;
+  contentApi: UpstreamAddress;
+  media: { endpoint: string; bucket: string };
+};
+
+export type GatewayOptions = {
+  port: number;
+  upstreams: GatewayUpstreams;
+  dataDir: string;
+};
+
+export type RunningGateway = {
+  url: string;
+  stop: () => Promise<void>;
+  // Re-renders the configuration (with new upstreams if given) and reloads nginx without dropping requests.
+  reload: (upstreams?: GatewayUpstreams) => Promise<void>;
+};
+
+export type TemplateValues = Record<string, string | string[]>;
+
+// envsubst semantics for the `${NAME}` placeholders, plus one local extension: a line holding a
+// placeholder whose value is a list is repeated once per item (several servers in an upstream).
+export function renderTemplate(template: string, values: TemplateValues): string {
+  const rendered = template
+    .split('\n')
+    .flatMap((line) => {
+      const lists = Object.entries(values).filter(([name, value]) => Array.isArray(value) && line.includes(`\${${name}}`));
+      if (lists.length > 1) throw new Error(`a template line may hold one list placeholder: ${line.trim()}`);
+      if (lists.length === 0) return [line];
+      const [name, items] = lists[0] as [string, string[]];
+      if (items.length === 0) throw new Error(`${name} needs at least one address`);
+      return items.map((item) => line.split(`\${${name}}`).join(item));
+    })
+    .join('\n')
+    .replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (placeholder, name: string) => {
+      const value = values[name];
+      return typeof value === 'string' ? value : placeholder;
+    });
+  const missing = [...new Set([...rendered.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
+  if (missing.length > 0) throw new Error(`gateway template placeholders without a value: ${missing.join(', ')}`);
+  return rendered;
+}
+
+function hostPort(address: string, what: string): string {
+  const trimmed = address.trim();
+  if (/^https?:\/\//.test(trimmed)) return new URL(trimmed).host;
+  if (/^[A-Za-z0-9.-]+:\d{1,5}$/.test(trimmed) || /^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(trimmed)) return trimmed;
+  throw new Error(`${what} must be host:port or an http(s) URL, got "${address}"`);
+}
+
+function hostPorts(address: UpstreamAddress, what: string): string[] {
+  const list = Array.isArray(address) ? address : [address];
+  if (list.length === 0) throw new Error(`${what} needs at least one address`);
+  return list.map((a) => hostPort(a, what));
+}
+
+function mediaOrigin(endpoint: string): string {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`the media endpoint must be an http(s) URL, got "${endpoint}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`the media endpoint must be http(s), got "${endpoint}"`);
+  return url.origin;
+}
+
+export function gatewayTemplateValues(port: number, upstreams: GatewayUpstreams): TemplateValues {
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(upstreams.media.bucket)) {
+    throw new Error(`the media bucket name is not a valid S3 bucket name: "${upstreams.media.bucket}"`);
+  }
+  return {
+    GATEWAY_PORT: String(port),
+    WEB_UPSTREAM: hostPorts(upstreams.web, 'the web upstream'),
+    AUTH_API_UPSTREAM: hostPorts(upstreams.authApi, 'the auth-api upstream'),
+    CONTENT_API_UPSTREAM: hostPorts(upstreams.contentApi, 'the content-api upstream'),
+    MEDIA_ENDPOINT: mediaOrigin(upstreams.media.endpoint),
+    MEDIA_BUCKET: upstreams.media.bucket,
+  };
+}
+
+function findNginx(): string {
+  const candidates = [process.env['NGINX_BIN'], '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'];
+  for (const dir of (process.env['PATH'] ?? '').split(path.delimiter)) if (dir) candidates.push(path.join(dir, 'nginx'));
+  const found = candidates.find((c) => c && fs.existsSync(c));
+  if (!found) throw new Error('nginx is not installed (Debian/Ubuntu: apt-get install nginx; macOS: brew install nginx)');
+  return found;
+}
+
+// The mime.types shipped next to the system's nginx.conf, or a small built-in table.
+function mimeTypesInclude(nginx: string, dataDir: string): string {
+  const version = execFileSync(nginx, ['-V'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const confPath = /--conf-path=(\S+)/.exec(version)?.[1];
+  const shipped = confPath ? path.join(path.dirname(confPath), 'mime.types') : '';
+  if (shipped && fs.existsSync(shipped)) return shipped;
+  const fallback = path.join(dataDir, 'mime.types');
+  fs.writeFileSync(
+    fallback,
+    `types {
+    text/html html; text/css css; text/plain txt; text/xml xml; application/javascript js mjs; application/json json;
+    application/rss+xml rss; image/svg+xml svg; image/png png; image/jpeg jpg jpeg; image/gif gif; image/webp webp;
+    image/avif avif; image/x-icon ico; font/woff woff; font/woff2 woff2; application/manifest+json webmanifest;
+}
+`,
+  );
+  return fallback;
+}
+
+function mainConfig(mimeTypes: string): string {
+  // Relative paths resolve against the prefix (-p dataDir). As root, workers would otherwise run as
+  // nobody and could not reach a private data directory.
+  const runAsRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `# Generated by tools/local-stack/gateway.ts for a local run. Edit deploy/gateway instead.
+${runAsRoot}worker_processes auto;
+pid nginx.pid;
+error_log stderr notice;
+
+events {
+    worker_connections 4096;
+}
+
+http {
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    client_body_temp_path tmp/client_body;
+    proxy_temp_path tmp/proxy;
+    fastcgi_temp_path tmp/fastcgi;
+    uwsgi_temp_path tmp/uwsgi;
+    scgi_temp_path tmp/scgi;
+
+    include gateway.conf;
+}
+`;
+}
+
+// Workers of a master that had to be killed; nginx workers outlive a dead master otherwise.
+function childPids(parent: number): number[] {
+  if (process.platform !== 'linux') return [];
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return !fs.existsSync(`/proc/${pid}/stat`) || !/^\d+ \([^)]*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function nginxError(stderr: string[], fallback: string): Error {
+  const lines = stderr.filter((l) => /\[(emerg|alert|crit|error)\]/.test(l) || /failed/.test(l));
+  return new Error(`nginx: ${(lines.length ? lines : stderr.slice(-5)).join('\n') || fallback}`);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const { port, dataDir } = options;
+  const nginx = findNginx();
+  for (const dir of ['tmp', 'logs', 'cache']) fs.mkdirSync(path.join(dataDir, dir), { recursive: true });
+  const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
+  const mainPath = path.join(dataDir, 'nginx.conf');
+  const gatewayPath = path.join(dataDir, 'gateway.conf');
+  const args = ['-p', `${dataDir}/`, '-e', 'stderr', '-c', mainPath];
+
+  const writeConfig = (upstreams: GatewayUpstreams) => {
+    fs.writeFileSync(gatewayPath, renderTemplate(template, gatewayTemplateValues(port, upstreams)));
+    try {
+      execFileSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      throw nginxError(stderr.split('\n').filter(Boolean), 'the configuration test failed');
+    }
+  };
+  fs.writeFileSync(mainPath, mainConfig(mimeTypesInclude(nginx, dataDir)));
+  writeConfig(options.upstreams);
+
+  // Access logs (JSON, one per line) go straight to a file; nginx's error log to another, and only
+  // what stops the gateway also to our stderr (per-request errors would drown everything else).
+  const accessLog = fs.openSync(path.join(dataDir, 'logs', 'access.log'), 'a');
+  const errorLog = fs.createWriteStream(path.join(dataDir, 'logs', 'error.log'), { flags: 'a' });
+  const child: ChildProcess = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', accessLog, 'pipe'] });
+  fs.closeSync(accessLog);
+  const stderr: string[] = [];
+  const lineWaiters = new Set<(line: string) => void>();
+  let pending = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      stderr.push(line);
+      if (stderr.length > 200) stderr.shift();
+      errorLog.write(`${line}\n`);
+      if (/\[(crit|alert|emerg)\]/.test(line)) process.stderr.write(`[gateway] ${line}\n`);
+      for (const waiter of lineWaiters) waiter(line);
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => errorLog.end());
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  try {
+    await Promise.race([
+      waitForPort(port, 15_000),
+      exited.then(() => {
+        throw nginxError(stderr, `exited with ${child.exitCode ?? child.signalCode}`);
+      }),
+    ]);
+  } catch (error) {
+    if (running()) child.kill('SIGKILL');
+    throw error;
+  }
+
+  let current = options.upstreams;
+  return {
+    url: `http://localhost:${port}`,
+    reload: async (upstreams = current) => {
+      if (!running() || child.pid === undefined) throw new Error('the gateway is not running');
+      writeConfig(upstreams);
+      current = upstreams;
+      const master = child.pid;
+      const previous = childPids(master);
+      const started = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          lineWaiters.delete(onLine);
+          reject(new Error('nginx did not start workers with the new configuration within 10 s'));
+        }, 10_000);
+        const onLine = (line: string) => {
+          if (!/start worker process/.test(line)) return;
+          clearTimeout(timer);
+          lineWaiters.delete(onLine);
+          resolve();
+        };
+        lineWaiters.add(onLine);
+      });
+      child.kill('SIGHUP');
+      await started;
+      // Old workers stop accepting at once and exit when their requests are done; until then a new
+      // connection could still meet the old configuration.
+      const deadline = Date.now() + 10_000;
+      while (previous.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    },
+    stop: async () => {
+      if (!running() || child.pid === undefined) return;
+      const master = child.pid;
+      // SIGTERM is nginx's fast shutdown: workers close their connections and exit at once.
+      child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 5_000)));
+      const outcome = await Promise.race([exited, timeout]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') {
+        const workers = childPids(master);
+        child.kill('SIGKILL');
+        for (const pid of workers) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+        await exited;
+      }
+    },
+  };
+}
