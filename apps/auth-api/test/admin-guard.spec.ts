@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   AccessTokenGuard,
   AccessTokenVerifier,
+  AuthUnavailableError,
   AdminGuard,
   type AuthenticatedUser,
   AuthKitModule,
@@ -133,5 +134,38 @@ describe('AdminGuard with a remote JWKS', () => {
     await redis.incr(tokenVersionKey(sub));
     expect((await call(old)).status).toBe(401);
     expect((await call(await issuer.sign({ sub, isAdmin: true, ver: 1 }))).status).toBe(201);
+  });
+});
+
+describe('AccessTokenVerifier key rotation', () => {
+  it('refetches the JWKS when a token names a kid it has not seen, and keeps accepting the old key', async () => {
+    const issuer = await startTestTokenIssuer();
+    const redis = createRedisClient(testRedisUrl());
+    try {
+      const verifier = new AccessTokenVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience, jwksCooldownMs: 0 }, redis);
+      const before = await issuer.sign();
+      await expect(verifier.verify(before)).resolves.toMatchObject({ isAdmin: true });
+      const rotated = await issuer.rotate();
+      const after = await issuer.sign();
+      expect(JSON.parse(Buffer.from(after.split('.')[0] as string, 'base64url').toString()).kid).toBe(rotated.kid);
+      await expect(verifier.verify(after)).resolves.toMatchObject({ isAdmin: true });
+      await expect(verifier.verify(before)).resolves.toMatchObject({ isAdmin: true });
+    } finally {
+      redis.disconnect();
+      await issuer.stop();
+    }
+  });
+
+  it('reports AuthUnavailableError (the guard answers 503), never success, when the key set cannot be fetched', async () => {
+    const issuer = await startTestTokenIssuer();
+    const token = await issuer.sign();
+    await issuer.stop();
+    const redis = createRedisClient(testRedisUrl());
+    try {
+      const verifier = new AccessTokenVerifier({ jwksUrl: issuer.jwksUrl, issuer: issuer.issuer, audience: issuer.audience }, redis);
+      await expect(verifier.verify(token)).rejects.toThrow(AuthUnavailableError);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

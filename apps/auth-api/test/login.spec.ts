@@ -12,10 +12,10 @@ describe('POST /api/users/login', () => {
   afterAll(() => auth?.close());
 
   it('signs the seeded admin in with the spec user object and an EdDSA token from the published keys', async () => {
-    const res = await login(auth.url, { email: 'Admin@Example.com', password: adminPassword });
+    const res = await login(auth.url, { email: auth.adminEmail.toUpperCase(), password: adminPassword });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'token']);
-    expect(res.body).toMatchObject({ email: 'admin@example.com', name: 'Site Admin', isAdmin: true, _id: expect.any(String) });
+    expect(res.body).toMatchObject({ email: auth.adminEmail, name: 'Site Admin', isAdmin: true, _id: expect.any(String) });
 
     const token = res.body['token'] as string;
     const jwks = (await (await fetch(`${auth.url}/api/users/.well-known/jwks.json`)).json()) as JSONWebKeySet;
@@ -28,13 +28,13 @@ describe('POST /api/users/login', () => {
 
   it('stores an argon2id hash with at least OWASP parameters, never the password', async () => {
     const db = auth.app.get(DataSource);
-    const [row] = (await db.query(`SELECT password_hash FROM auth.users WHERE email = 'admin@example.com'`)) as { password_hash: string }[];
+    const [row] = (await db.query(`SELECT password_hash FROM auth.users WHERE email = $1`, [auth.adminEmail])) as { password_hash: string }[];
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain(adminPassword);
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
-    const wrong = await login(auth.url, { email: 'admin@example.com', password: 'not the password' });
+    const wrong = await login(auth.url, { email: auth.adminEmail, password: 'not the password' });
     const unknown = await login(auth.url, { email: 'nobody@example.com', password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -109,18 +109,18 @@ describe('GET /api/users/profile and POST /api/users/logout', () => {
     fetch(`${auth.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
 
   it('returns the signed-in user without any hash, and 401 without a token', async () => {
-    const { body } = await login(auth.url, { email: 'admin@example.com', password: adminPassword });
+    const { body } = await login(auth.url, { email: auth.adminEmail, password: adminPassword });
     const res = await withToken('/api/users/profile', body['token'] as string);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ _id: body['_id'], name: 'Site Admin', email: 'admin@example.com', isAdmin: true });
+    expect(await res.json()).toEqual({ _id: body['_id'], name: 'Site Admin', email: auth.adminEmail, isAdmin: true });
     const anonymous = await fetch(`${auth.url}/api/users/profile`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Not authorized, no token' });
   });
 
   it('revokes every token of the user on logout; signing in again gives a working token', async () => {
-    const first = (await login(auth.url, { email: 'admin@example.com', password: adminPassword })).body['token'] as string;
-    const second = (await login(auth.url, { email: 'admin@example.com', password: adminPassword })).body['token'] as string;
+    const first = (await login(auth.url, { email: auth.adminEmail, password: adminPassword })).body['token'] as string;
+    const second = (await login(auth.url, { email: auth.adminEmail, password: adminPassword })).body['token'] as string;
     const out = await withToken('/api/users/logout', first, 'POST');
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ message: 'Signed out' });
@@ -130,7 +130,7 @@ describe('GET /api/users/profile and POST /api/users/logout', () => {
       expect(await res.json()).toEqual({ message: 'Not authorized, token failed' });
     }
     expect((await withToken('/api/users/logout', first, 'POST')).status).toBe(401);
-    const fresh = (await login(auth.url, { email: 'admin@example.com', password: adminPassword })).body['token'] as string;
+    const fresh = (await login(auth.url, { email: auth.adminEmail, password: adminPassword })).body['token'] as string;
     expect(decodeProtectedHeader(fresh).kid).toBe(auth.key.kid);
     expect((await withToken('/api/users/profile', fresh)).status).toBe(200);
   });

@@ -52,7 +52,7 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
   const signIn = async (email: string, password: string) => (await login(auth.url, { email, password })).body;
 
   it('accepts an admin token from login', async () => {
-    const res = await write((await signIn('admin@example.com', adminPassword))['token'] as string);
+    const res = await write((await signIn(auth.adminEmail, adminPassword))['token'] as string);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ written: true });
   });
@@ -66,8 +66,8 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
   it.each(['expired', 'notYetValid', 'wrongIssuer', 'wrongAudience', 'wrongType', 'tamperedPayload', 'algNone', 'hs256WithPublicKey', 'unknownKid', 'missingKid'] as const)(
     'refuses a %s token with 401',
     async (kind) => {
-      const admin = await signIn('admin@example.com', adminPassword);
-      const tokens = await forger.badTokens({ sub: admin['_id'] as string, email: 'admin@example.com', name: 'Site Admin', isAdmin: true });
+      const admin = await signIn(auth.adminEmail, adminPassword);
+      const tokens = await forger.badTokens({ sub: admin['_id'] as string, email: auth.adminEmail, name: 'Site Admin', isAdmin: true });
       const res = await write(tokens[kind]);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ status: 'fail', message: 'Not authorized, token failed' });
@@ -75,13 +75,13 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
   );
 
   it('accepts a token the forger signs correctly, so the 401s above are about the one flaw', async () => {
-    const admin = await signIn('admin@example.com', adminPassword);
+    const admin = await signIn(auth.adminEmail, adminPassword);
     const token = await forger.sign({ sub: admin['_id'] as string, isAdmin: true, ver: Number(JSON.parse(Buffer.from((admin['token'] as string).split('.')[1] as string, 'base64url').toString()).ver) });
     expect((await write(token)).status).toBe(201);
   });
 
   it('refuses a token used after logout with 401', async () => {
-    const token = (await signIn('admin@example.com', adminPassword))['token'] as string;
+    const token = (await signIn(auth.adminEmail, adminPassword))['token'] as string;
     expect((await write(token)).status).toBe(201);
     const out = await fetch(`${auth.url}/api/users/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(out.status).toBe(200);

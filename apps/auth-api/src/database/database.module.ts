@@ -2,8 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, ensureSchema } from './data-source-options';
+import { runMigrationsLocked } from './run-migrations';
 
-// TypeORM on the `auth` schema; migrations run at start (never synchronize).
+// TypeORM on the `auth` schema; pending migrations run at start, one replica at a time (never synchronize).
 @Module({})
 export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
@@ -11,10 +12,13 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(databaseUrl), migrationsRun: true, retryAttempts: 3 }),
+          useFactory: () => ({ ...dataSourceOptions(databaseUrl), retryAttempts: 3 }),
           dataSourceFactory: async (opts) => {
+            if (!opts) throw new Error('TypeORM options missing');
             await ensureSchema(databaseUrl);
-            return new DataSource(opts!).initialize();
+            const dataSource = await new DataSource(opts).initialize();
+            await runMigrationsLocked(dataSource);
+            return dataSource;
           },
         }),
       ],

@@ -1,4 +1,9 @@
+// Decorator metadata (env conversion, Nest DI) needs this before any decorated class is evaluated.
+import 'reflect-metadata';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { generateSigningKeyPem, loadSigningKey, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
@@ -10,7 +15,7 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
 export const adminPassword = 'correct horse battery staple';
 
-export type TestAuthApp = { url: string; app: NestExpressApplication; key: SigningKey; close: () => Promise<void> };
+export type TestAuthApp = { url: string; app: NestExpressApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
 
 // A fresh database and signing key per suite; the env goes through the same validation as main.ts.
 export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -20,7 +25,8 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     DATABASE_URL: await createTestDatabase('auth'),
     REDIS_URL: testRedisUrl(),
     JWT_PRIVATE_KEY: generateSigningKeyPem(),
-    ADMIN_EMAIL: 'admin@example.com',
+    // Unique per suite: sign-in counters live in the Redis every test file shares.
+    ADMIN_EMAIL: `admin-${randomBytes(4).toString('hex')}@example.com`,
     ADMIN_PASSWORD: adminPassword,
     ADMIN_NAME: 'Site Admin',
     LOG_LEVEL: 'silent',
@@ -33,7 +39,7 @@ export async function startAuthApp(vars: Record<string, string>): Promise<TestAu
   const key = await loadSigningKey(vars['JWT_PRIVATE_KEY'] as string);
   const app = await createAuthApp(env, key);
   await app.listen(0, '127.0.0.1');
-  return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key, close: () => app.close() };
+  return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key, adminEmail: env.ADMIN_EMAIL, close: () => app.close() };
 }
 
 let ipCounter = Math.floor(Math.random() * 250);
@@ -52,7 +58,8 @@ export async function login(url: string, body: unknown, ip = freshIp(), contentT
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
-export type Spawned = { output: () => string; exit: Promise<number | null>; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+// exit resolves to the exit code, or to the signal that ended the process.
+export type Spawned = { output: () => string; exit: Promise<number | NodeJS.Signals | null>; stop: (signal?: NodeJS.Signals) => Promise<number | NodeJS.Signals | null> };
 
 // Runs a built entry point (main.js, migrate.js, cli.js) the way the launcher and the containers do.
 export function spawnNode(script: string, env: Record<string, string>, args: string[] = [], stdin?: string): Spawned {
@@ -65,7 +72,7 @@ export function spawnNode(script: string, env: Record<string, string>, args: str
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   child.stdin.end(stdin ?? '');
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exit = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return {
     output: () => out,
     exit,
@@ -88,4 +95,15 @@ export async function waitForReady(url: string, proc: Spawned, timeoutMs = 30_00
     if (exited) throw new Error(`auth-api exited before it was ready:\n${proc.output()}`);
   }
   throw new Error(`auth-api not ready within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -20,6 +20,8 @@ export type AuthKitOptions = {
   jwksUrl?: string;
   jwks?: JSONWebKeySet;
   clockToleranceSeconds?: number;
+  // Least time between two fetches of the key set; an unknown kid triggers a refetch once it has passed.
+  jwksCooldownMs?: number;
 };
 
 // What a guarded handler receives: the token's claims after every check passed.
@@ -51,7 +53,7 @@ export class AccessTokenVerifier {
       ? createLocalJWKSet(options.jwks)
       : createRemoteJWKSet(new URL(required(options.jwksUrl, 'jwksUrl')), {
           // An unknown kid refetches the set (key rotation) at most this often.
-          cooldownDuration: 30_000,
+          cooldownDuration: options.jwksCooldownMs ?? 30_000,
           cacheMaxAge: 10 * 60_000,
           timeoutDuration: 5_000,
         });

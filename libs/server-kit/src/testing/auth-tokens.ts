@@ -24,6 +24,8 @@ export type TestTokenIssuer = {
   // Where the helper serves the public key set; pass it to AuthKitModule.forRoot({ jwksUrl }).
   jwksUrl: string;
   key: SigningKey;
+  // Key rotation: a new key signs from now on; the JWKS publishes it first and keeps the old one.
+  rotate: () => Promise<SigningKey>;
   // A valid token exactly as auth-api's login signs it.
   sign: (claims?: Partial<AccessTokenClaims>, options?: { ttlSeconds?: number; now?: number; notBefore?: number }) => Promise<string>;
   // Tokens every verifier must refuse with 401; each starts from `claims` (default: an admin).
@@ -51,12 +53,12 @@ export async function startTestTokenIssuer(
   const issuer = options.issuer ?? 'hvac-auth';
   const audience = options.audience ?? 'hvac-site';
   const ttlSeconds = options.ttlSeconds ?? 8 * 3600;
-  const key = options.key ?? (await loadSigningKey(generateSigningKeyPem()));
-  const body = JSON.stringify(jwksOf([key]));
+  let key = options.key ?? (await loadSigningKey(generateSigningKeyPem()));
+  let published = [key];
 
   const server: Server = createServer((req, res) => {
     res.writeHead(req.url === apiPaths.jwks ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(req.url === apiPaths.jwks ? body : '{"message":"Not found"}');
+    res.end(req.url === apiPaths.jwks ? JSON.stringify(jwksOf(published)) : '{"message":"Not found"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -98,7 +100,14 @@ export async function startTestTokenIssuer(
     issuer,
     audience,
     jwksUrl: `http://127.0.0.1:${port}${apiPaths.jwks}`,
-    key,
+    get key() {
+      return key;
+    },
+    rotate: async () => {
+      key = await loadSigningKey(generateSigningKeyPem());
+      published = [key, ...published];
+      return key;
+    },
     sign,
     badTokens,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

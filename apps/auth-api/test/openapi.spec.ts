@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { authOpenApiDocument, openApiFile, serialiseOpenApi } from '../src/openapi/openapi-document';
+import { startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+
+const committed = path.resolve(__dirname, '..', openApiFile);
+
+describe('OpenAPI document', () => {
+  it('matches the committed apps/auth-api/openapi.json (run `npx nx run @hvac/auth-api:openapi` after an API change)', async () => {
+    const generated = serialiseOpenApi(await authOpenApiDocument());
+    expect(fs.readFileSync(committed, 'utf8')).toBe(generated);
+  });
+
+  describe('served by the running service', () => {
+    let auth: TestAuthApp;
+    beforeAll(async () => {
+      auth = await startAuthApp(await testEnv());
+    });
+    afterAll(() => auth?.close());
+
+    it('documents every public route at /docs/auth/openapi.json and serves the UI at /docs/auth', async () => {
+      const doc = (await (await fetch(`${auth.url}/docs/auth/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      expect(Object.keys(doc.paths).sort()).toEqual(
+        ['/api/users/.well-known/jwks.json', '/api/users/login', '/api/users/logout', '/api/users/profile', '/health/live', '/health/ready'].sort(),
+      );
+      expect(Object.keys(doc.paths['/api/users/login']?.['post'] as object)).toContain('requestBody');
+      const ui = await fetch(`${auth.url}/docs/auth`);
+      expect(ui.status).toBe(200);
+      expect(await ui.text()).toMatch(/swagger/i);
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { generateSigningKeyPem } from '@hvac/server-kit';
+import { adminPassword, freePort, freshIp, login, mainJs, repoRoot, spawnNode, testEnv, waitForReady } from './support/auth-app';
+
+const migrateJs = path.join(repoRoot, 'apps/auth-api/dist/migrate.js');
+
+// Variables that pass validation without touching any server: start-up stops before connecting.
+const offline: Record<string, string> = {
+  NODE_ENV: 'development',
+  PORT: '3001',
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none',
+  REDIS_URL: 'redis://127.0.0.1:1',
+  JWT_PRIVATE_KEY: generateSigningKeyPem(),
+  ADMIN_PASSWORD: 'a long and unusual passphrase',
+};
+
+async function refusal(env: Record<string, string | undefined>): Promise<{ code: number | string | null; output: string }> {
+  const vars = Object.fromEntries(Object.entries({ ...offline, ...env }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const proc = spawnNode(mainJs, vars);
+  const code = await Promise.race([proc.exit, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000))]);
+  if (code === 'hung') await proc.stop('SIGKILL');
+  return { code: code === 'hung' ? null : code, output: proc.output() };
+}
+
+describe('start-up refusals of node apps/auth-api/dist/main.js', () => {
+  // Independent short-lived processes: a few at a time keeps the suite quick.
+  it.concurrent.each([
+    ['DATABASE_URL missing', { DATABASE_URL: undefined }, /DATABASE_URL/],
+    ['DATABASE_URL malformed', { DATABASE_URL: 'mysql://db/site' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    ['REDIS_URL missing', { REDIS_URL: undefined }, /REDIS_URL/],
+    ['REDIS_URL malformed', { REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['PORT not a number', { PORT: 'http' }, /PORT/],
+    ['JWT_TTL not a number', { JWT_TTL: '8h' }, /JWT_TTL must be a whole number of seconds/],
+    ['ADMIN_EMAIL not an e-mail', { ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL must be an e-mail address/],
+    ['LOG_LEVEL unknown', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ['JWT_PRIVATE_KEY not a key', { JWT_PRIVATE_KEY: 'not a pem' }, /JWT_PRIVATE_KEY: the signing key is not a valid PEM private key/],
+    [
+      'JWT_PRIVATE_KEY of another type',
+      { JWT_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+      /JWT_PRIVATE_KEY: the signing key must be an Ed25519 key/,
+    ],
+    ['JWT_PRIVATE_KEY_FILE unreadable', { JWT_PRIVATE_KEY: undefined, JWT_PRIVATE_KEY_FILE: '/nonexistent/key.pem' }, /JWT_PRIVATE_KEY_FILE: cannot read \/nonexistent\/key.pem/],
+    ['production without a signing key', { NODE_ENV: 'production', JWT_PRIVATE_KEY: undefined }, /JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE must be set in production/],
+    ['production with a short admin password', { NODE_ENV: 'production', ADMIN_PASSWORD: 'Sh0rt!pass' }, /ADMIN_PASSWORD: refused in production, the password must be at least 12 characters/],
+    ['production with a default admin password', { NODE_ENV: 'production', ADMIN_PASSWORD: 'changeme-changeme' }, /ADMIN_PASSWORD: refused in production, the password is a well-known default/],
+    ['production with "password" padded out', { NODE_ENV: 'production', ADMIN_PASSWORD: 'Password12345!' }, /ADMIN_PASSWORD: refused in production, the password is a well-known default/],
+    ['production with a password of few characters', { NODE_ENV: 'production', ADMIN_PASSWORD: 'aaaaaaaaaaaaaaaa' }, /ADMIN_PASSWORD: refused in production, the password must use at least 6 different characters/],
+    ['production with the e-mail name in the password', { NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-2024-spring!' }, /ADMIN_PASSWORD: refused in production, the password must not contain the e-mail name/],
+  ])('stops with exit code 1 naming the problem: %s', async (_case, env, message) => {
+    const { code, output } = await refusal(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+});
+
+describe('auth-api processes', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-api-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('starts in production with a key and a strong password, and drains cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const keyFile = path.join(dir, 'prod-key.pem');
+    fs.writeFileSync(keyFile, generateSigningKeyPem(), { mode: 0o600 });
+    const env = await testEnv({ NODE_ENV: 'production', PORT: String(port), JWT_PRIVATE_KEY_FILE: keyFile, LOG_LEVEL: 'info' });
+    delete env['JWT_PRIVATE_KEY'];
+    const proc = spawnNode(mainJs, env);
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForReady(url, proc);
+      // Sign-ins in flight when SIGTERM arrives still get their answer (argon2 keeps each busy for a while).
+      const inFlight = Array.from({ length: 5 }, () => login(url, { email: env['ADMIN_EMAIL'] as string, password: adminPassword }));
+      await new Promise((r) => setTimeout(r, 25));
+      const started = Date.now();
+      // Nest closes the server, waits for open requests and connections, then re-raises the signal.
+      expect(await proc.stop('SIGTERM')).toBe('SIGTERM');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await proc.stop('SIGKILL');
+    }
+    // JSON logs with the request id; the password never appears.
+    const lines = proc.output().split('\n').filter((l) => l.startsWith('{'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((l) => /"reqId"|"req":\{"id"/.test(l))).toBe(true);
+    expect(proc.output()).not.toContain(adminPassword);
+  });
+
+  it('generates a development key once into KEYS_DIR and keeps using it across restarts', async () => {
+    const port = await freePort();
+    const keysDir = path.join(dir, 'keys');
+    const env = await testEnv({ NODE_ENV: 'development', PORT: String(port), KEYS_DIR: keysDir });
+    delete env['JWT_PRIVATE_KEY'];
+    const url = `http://127.0.0.1:${port}`;
+    const kid = async () => ((await (await fetch(`${url}/api/users/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys[0]?.kid;
+
+    const first = spawnNode(mainJs, env);
+    let token: string;
+    let firstKid: string | undefined;
+    try {
+      await waitForReady(url, first);
+      const keyFile = path.join(keysDir, 'jwt-signing-key.pem');
+      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+      firstKid = await kid();
+      token = (await login(url, { email: env['ADMIN_EMAIL'] as string, password: adminPassword })).body['token'] as string;
+    } finally {
+      await first.stop();
+    }
+    const second = spawnNode(mainJs, env);
+    try {
+      await waitForReady(url, second);
+      expect(await kid()).toBe(firstKid);
+      const profile = await fetch(`${url}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+      expect(profile.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('shares the brute-force counters between two instances and keeps them across a restart', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = await testEnv({ LOG_LEVEL: 'info' });
+    const [a, b] = [spawnNode(mainJs, { ...env, PORT: String(portA) }), spawnNode(mainJs, { ...env, PORT: String(portB) })];
+    const [urlA, urlB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    const email = env['ADMIN_EMAIL'] as string;
+    let restarted: ReturnType<typeof spawnNode> | undefined;
+    try {
+      // Both start at once on an empty database: the migration lock lets only one create the tables.
+      await Promise.all([waitForReady(urlA, a), waitForReady(urlB, b)]);
+      for (const url of [urlA, urlB, urlA, urlB, urlA]) {
+        expect((await login(url, { email, password: 'secret-guess-1' })).status).toBe(401);
+      }
+      const onB = await login(urlB, { email, password: adminPassword });
+      expect(onB.status).toBe(429);
+      expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      expect(await a.stop()).toBe('SIGTERM');
+      restarted = spawnNode(mainJs, { ...env, PORT: String(portA) });
+      await waitForReady(urlA, restarted);
+      const afterRestart = await login(urlA, { email, password: adminPassword }, freshIp());
+      expect(afterRestart.status).toBe(429);
+      expect(Number(afterRestart.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    } finally {
+      await Promise.all([a.stop(), b.stop(), restarted?.stop()]);
+    }
+    // Sign-in failures and lock-outs are logged with the account, never with a password.
+    const logs = a.output() + b.output() + (restarted?.output() ?? '');
+    expect(logs).toMatch(/"event":"sign-in.failed"/);
+    expect(logs).toMatch(/"event":"sign-in.locked"/);
+    expect(logs).not.toContain('secret-guess-1');
+    expect(logs).not.toContain(adminPassword);
+  });
+
+  it('migrate.js applies the migrations once and names a bad DATABASE_URL', async () => {
+    const env = await testEnv();
+    const first = spawnNode(migrateJs, { DATABASE_URL: env['DATABASE_URL'] as string });
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toMatch(/1 migration\(s\) applied/);
+    const again = spawnNode(migrateJs, { DATABASE_URL: env['DATABASE_URL'] as string });
+    expect(await again.exit).toBe(0);
+    expect(again.output()).toMatch(/0 migration\(s\) applied/);
+    const bad = spawnNode(migrateJs, { DATABASE_URL: 'db.example.com' });
+    expect(await bad.exit).toBe(1);
+    expect(bad.output()).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+});
