@@ -97,6 +97,9 @@ describe('routing table', () => {
     ['GET', '/blogs-archive', 'web'],
     ['GET', '/location/milton', 'web'],
     ['GET', '/admin/blogs', 'web'],
+    // Encoded slashes in a query string are normal (React Router's route discovery, sign-in redirects).
+    ['GET', '/__manifest?paths=%2Flogin%2C%2Fadmin%2Fblogs&version=abc', 'web'],
+    ['GET', '/login?redirectTo=%2Fadmin%2Fblogs', 'web'],
     ['POST', '/login', 'web'],
     ['GET', '/api/unknown', 'web'],
     ['GET', '/docs', 'web'],
