@@ -1,11 +1,13 @@
 // Production server: hashed static files under /assets/, public files from build/client, and
 // everything else through React Router's request handler (server rendering).
 // Start from the repo root: `node apps/web/server.js` (after `npx nx run @hvac/web:build`).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGzip, gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
@@ -44,10 +46,24 @@ const mime = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
 };
+const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt']);
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+}
+
+// Static files are few and immutable: each is read (and gzipped) once and kept in memory.
+const fileCache = new Map();
+async function loadStatic(file) {
+  if (!fileCache.has(file)) {
+    const body = await readFile(file);
+    const ext = path.extname(file);
+    fileCache.set(file, { body, gz: compressible.has(ext) ? gzipSync(body, { level: 9 }) : null, type: mime[ext] });
+  }
+  return fileCache.get(file);
+}
 
 // Serves a file from build/client if one exists at this path; hashed assets are immutable.
 async function serveStatic(req, res) {
@@ -60,40 +76,81 @@ async function serveStatic(req, res) {
   }
   if (pathname === '/' || pathname.includes('\0')) return false;
   const file = path.join(clientDir, pathname);
-  if (!file.startsWith(clientDir + path.sep)) return false;
-  const ext = path.extname(file);
-  if (!mime[ext]) return false;
-  let info;
+  if (!file.startsWith(clientDir + path.sep) || !mime[path.extname(file)]) return false;
   try {
-    info = await stat(file);
+    if (!(await stat(file)).isFile()) return false;
   } catch {
     return false;
   }
-  if (!info.isFile()) return false;
+  const entry = await loadStatic(file);
+  const gz = entry.gz && acceptsGzip(req);
+  const body = gz ? entry.gz : entry.body;
   res.statusCode = 200;
-  res.setHeader('Content-Type', mime[ext]);
-  res.setHeader('Content-Length', info.size);
+  res.setHeader('Content-Type', entry.type);
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gz) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
 
+function toRequest(req) {
+  const proto = req.headers['x-forwarded-proto']?.split(',')[0].trim() || 'http';
+  const url = new URL(req.url, `${proto}://${req.headers.host ?? `localhost:${port}`}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  req.socket.once('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, signal: controller.signal, ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}) });
+}
+
+async function sendResponse(req, res, response) {
+  res.statusCode = response.status;
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const body = Readable.fromWeb(response.body);
+  // HTML and data responses are compressed here too, so the server is fast without the gateway.
+  if (acceptsGzip(req) && /text\/html|json|text\/x-script|turbo-stream/.test(type) && !response.headers.has('content-encoding')) {
+    res.removeHeader('Content-Length');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    await pipeline(body, createGzip({ level: 6 }), res);
+  } else {
+    await pipeline(body, res);
+  }
+}
+
 // React picks its production or development build when first imported, so NODE_ENV is settled first.
-const { createRequestListener } = await import('@react-router/node');
+const { createRequestHandler } = await import('react-router');
 const build = await import('./build/server/index.js');
-const handleDocument = createRequestListener({ build, mode: process.env.NODE_ENV });
+const handle = createRequestHandler(build, process.env.NODE_ENV);
 
 const server = createServer(async (req, res) => {
   try {
     if (await serveStatic(req, res)) return;
-    await handleDocument(req, res);
+    await sendResponse(req, res, await handle(toRequest(req)));
   } catch (error) {
     console.error('web: request failed', error);
     if (!res.headersSent) {
       res.statusCode = 500;
       res.end('Internal Server Error');
+    } else {
+      res.destroy();
     }
   }
 });

@@ -11,5 +11,23 @@ export default defineConfig({
     alias: { '@hvac/contracts': lib('contracts'), '@hvac/site': lib('site') },
   },
   server: { port: 5173 },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger initial files: the framework in one chunk and the shell code every public page
+        // uses in another, instead of dozens of tiny modules (each a request on a slow phone).
+        // Lazily loaded code (forms' HTTP client, swiper, web-vitals, the admin portal) stays out.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'shell',
+              test: /(libs[\\/](site|contracts)[\\/]src|apps[\\/]web[\\/]app[\\/](root-data|components[\\/]ui|config[\\/]paths|features[\\/](layout|seo|errors|services|carousel[\\/](utils|components[\\/]carousel)|blog[\\/](components|utils)|forms[\\/](components|hooks|utils|form-texts))))/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type Li
 import { business } from '@hvac/site';
 import { getServerEnv } from './config/env.server';
 import { ErrorContent } from './features/errors/components/error-screens';
+import { useNonce } from './lib/nonce';
 import type { RootData } from './root-data';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
@@ -23,6 +24,7 @@ export function loader(): RootData {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-CA">
       <head>
@@ -35,8 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ export default [
     route('thank-you', 'routes/thank-you.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('site.webmanifest', 'routes/site-webmanifest.ts'),
   // The admin portal (/login, /admin/*): client-only, noindex, in its own chunks.
   ...adminRoutes,
 ] satisfies RouteConfig;

@@ -29,8 +29,8 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?
         </p>
         <Heading>{post.title}</Heading>
         <p>{cutExcerpt(post.brief_paragraph)}</p>
-        <Link className="card__link" to={href} aria-label={`Read More: ${post.title}`}>
-          Read More <ArrowRightIcon />
+        <Link className="card__link" to={href}>
+          Read More<span className="visually-hidden">: {post.title}</span> <ArrowRightIcon />
         </Link>
       </div>
     </article>

@@ -23,9 +23,9 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <div>
-          <Link to={paths.home.getHref()} className="logo" aria-label={`${business.name}, home`}>
+          <Link to={paths.home.getHref()} className="logo">
             <LogoMark />
-            <span className="logo__text" aria-hidden="true">
+            <span className="logo__text">
               <span className="logo__name">{business.name}</span>
               <span className="logo__tag">Since {business.foundedYear}</span>
             </span>

@@ -164,7 +164,7 @@ export function Header() {
 
 export function StickyCall() {
   return (
-    <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary" className="sticky-call" aria-label={`Call us 24/7 at ${business.phones.emergency.display}`}>
+    <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary" className="sticky-call">
       <PhoneIcon />
       <span>Call 24/7 · {business.phones.emergency.display}</span>
     </ButtonAnchor>
