@@ -1,3 +1,5 @@
+// class-transformer's implicit conversion reads design types that reflect-metadata records.
+import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 

@@ -15,7 +15,7 @@ export type ErrorBodyFormatter = (status: number, message: string) => Record<str
 export const plainErrorBody: ErrorBodyFormatter = (statusCode, message) => ({ statusCode, message });
 
 // body-parser reports malformed and oversized bodies with these types.
-const bodyParserErrors: Record<string, [number, string]> = {
+export const bodyParserErrors: Record<string, [number, string]> = {
   'entity.parse.failed': [HttpStatus.BAD_REQUEST, 'The request body is not valid JSON'],
   'entity.too.large': [HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large'],
   'encoding.unsupported': [HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content encoding'],

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
+import { HttpException, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
+import { AllErrorsFilter, bodyParserErrors, type ErrorBodyFormatter, validationException } from './errors';
 
 export type HttpServiceOptions = {
   name: string;
@@ -24,6 +25,13 @@ export function configureHttpService(app: NestExpressApplication, options: HttpS
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { limit: options.jsonLimit ?? '1mb', extended: false });
+  // Nest would answer a body-parser failure with the parser's own wording ("Unexpected end of JSON
+  // input"); say plainly what is wrong instead.
+  app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+    const type = (error as { type?: unknown } | null)?.type;
+    const known = typeof type === 'string' ? bodyParserErrors[type] : undefined;
+    next(known ? new HttpException(known[1], known[0]) : error);
+  });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
