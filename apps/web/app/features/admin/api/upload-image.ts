@@ -1,4 +1,4 @@
-import { apiPaths, contentLimits, type SuccessData } from '@hvac/contracts';
+import { apiPaths, contentLimits } from '@hvac/contracts';
 import { messageFromBody, networkErrorMessage, timeoutErrorMessage } from '../../../lib/api-error';
 import { currentAuthToken, reportUnauthorized } from '../../../lib/api-client';
 
@@ -19,17 +19,18 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiPaths.upload);
     xhr.timeout = uploadTimeoutMs;
-    xhr.responseType = 'json';
+    xhr.responseType = 'text';
     const token = currentAuthToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body: unknown = xhr.response;
+      const text = String(xhr.responseText ?? '').trim();
       if (xhr.status >= 200 && xhr.status < 300) {
-        const url = (body as SuccessData<string> | null)?.data;
-        if (typeof url === 'string' && url !== '') {
+        // The spec's reply is the URL itself; an enveloped {data: url} is accepted too.
+        const url = text.startsWith('{') ? envelopeData(text) : text;
+        if (url && (url.startsWith('/') || /^https?:\/\//.test(url))) {
           onProgress(1);
           resolve(url);
           return;
@@ -38,7 +39,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
         return;
       }
       if (xhr.status === 401) reportUnauthorized(new Response(null, { status: 401 }));
-      reject(new UploadError(messageFromBody(body) ?? `The upload failed (status ${xhr.status}). Please try again.`));
+      reject(new UploadError(messageFromBody(parseJson(text)) ?? `The upload failed (status ${xhr.status}). Please try again.`));
     };
     xhr.onerror = () => reject(new UploadError(networkErrorMessage));
     xhr.ontimeout = () => reject(new UploadError(timeoutErrorMessage));
@@ -48,4 +49,18 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     form.append('image', file);
     xhr.send(form);
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function envelopeData(text: string): string | null {
+  const body = parseJson(text);
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['data'] : null;
+  return typeof data === 'string' ? data : null;
 }

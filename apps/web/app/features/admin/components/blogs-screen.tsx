@@ -1,5 +1,5 @@
 import type { Blog, Category } from '@hvac/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -23,6 +23,8 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Blog | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // After a delete the card (and its button) is gone: focus lands on the page heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
 
   const onSaved = (message: string) => {
@@ -41,7 +43,8 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
     } finally {
       setDeleting(false);
       setPendingDelete(null);
-      void revalidator.revalidate();
+      await revalidator.revalidate();
+      headingRef.current?.focus();
     }
   };
 
@@ -49,7 +52,9 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
     <>
       <div className="admin-page__head">
         <div>
-          <h1>Blogs</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Blogs
+          </h1>
           <p className="lead">Write, edit and remove the posts on your blog. Changes show on the website at once.</p>
         </div>
         <Button onClick={() => setTarget({ mode: 'create' })}>Upload New Blog</Button>

@@ -37,11 +37,10 @@ export function EditorDialog({ open, title, onClose, children }: EditorDialogPro
     dirty.current = value;
   };
 
+  // The confirmation comes first so it closes first: each native dialog then hands focus back in turn
+  // (confirmation -> the button in the editor, editor -> the button that opened it).
   return (
     <>
-      <AdminDialog open={open} title={title} onRequestClose={requestClose}>
-        {children({ requestClose, setDirty })}
-      </AdminDialog>
       <ConfirmDialog
         open={open && confirming}
         title="Discard your changes?"
@@ -54,6 +53,9 @@ export function EditorDialog({ open, title, onClose, children }: EditorDialogPro
           onClose();
         }}
       />
+      <AdminDialog open={open} title={title} onRequestClose={requestClose}>
+        {children({ requestClose, setDirty })}
+      </AdminDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { LocationPage } from '@hvac/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -23,6 +23,8 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [pendingDelete, setPendingDelete] = useState<LocationPage | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // After a delete the card (and its button) is gone: focus lands on the page heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onSaved = (message: string) => {
     setTarget(null);
@@ -40,7 +42,8 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
     } finally {
       setDeleting(false);
       setPendingDelete(null);
-      void revalidator.revalidate();
+      await revalidator.revalidate();
+      headingRef.current?.focus();
     }
   };
 
@@ -48,7 +51,9 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
     <>
       <div className="admin-page__head">
         <div>
-          <h1>Location Pages</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Location Pages
+          </h1>
           <p className="lead">One page for each town you serve, so people searching there find you.</p>
         </div>
         <Button onClick={() => setTarget({ mode: 'create' })}>Add New Location Page</Button>

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { UserInfo } from '@hvac/contracts';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { admin, baseUrl } from './admin-env';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export type AdminPage = { context: BrowserContext; page: Page; problems: string[] };
+
+// A fresh context (own storage) whose page records script errors, failed API calls are the test's business.
+export async function newAdminPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<AdminPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Hydration|hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+// Signs in over the API and stores the session the way the sign-in screen does (localStorage
+// userInfo, set once on a cheap page of the same origin), so only the tests about the sign-in screen
+// spend sign-in attempts on the form.
+export async function signInByApi(page: Page): Promise<UserInfo> {
+  const response = await page.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } });
+  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
+  const userInfo = (await response.json()) as UserInfo;
+  await storeSession(page, userInfo);
+  return userInfo;
+}
+
+export async function storeSession(page: Page, userInfo: unknown): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((stored) => window.localStorage.setItem('userInfo', stored), JSON.stringify(userInfo));
+}
+
+export async function signInByForm(page: Page, email = admin.email, password = admin.password): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+// WCAG 2.2 A and AA rules of axe-core; returns readable violations (empty when clean).
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+  );
+}
+
+// The banner the admin shows after a save or delete (success: role=status, failure: role=alert).
+export function banner(page: Page) {
+  return page.locator('.admin-banner');
+}
+
+// Public pages pass through the gateway's 1-second micro-cache (served stale while it refreshes), so
+// a change shows on the site within a couple of seconds: retry a check until then.
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
