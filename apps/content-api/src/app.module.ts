@@ -6,6 +6,7 @@ import type { ContentEnv } from './config/content-env';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
 import { FeedModule } from './feeds/feed.module';
+import { LeadsModule } from './leads/leads.module';
 import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
 import { SeedModule } from './seed/seed.module';
@@ -27,6 +28,7 @@ export class AppModule {
         LocationPageModule,
         MediaModule,
         FeedModule,
+        LeadsModule,
         SeedModule,
       ],
     };

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { ConfigError, validateEnv } from '@hvac/server-kit';
-import { createContentApp } from './app.setup';
 import { ContentEnv } from './config/content-env';
 
 async function main(): Promise<void> {
@@ -14,6 +13,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Loaded only once the configuration is known to be good, so a bad variable fails in a blink.
+  const { createContentApp } = await import('./app.setup');
   const app = await createContentApp(env);
   await app.listen(env.PORT);
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { validateEnv, ConfigError } from '@hvac/server-kit';
 import { IsString, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ensureSchema } from './database/data-source-options';
+import { dataSourceOptions, ensureSchema, runMigrationsLocked } from './database/data-source-options';
 
 class MigrateEnv {
   @IsString()
@@ -16,7 +16,7 @@ async function migrate(): Promise<void> {
   await ensureSchema(env.DATABASE_URL);
   const dataSource = await new DataSource(dataSourceOptions(env.DATABASE_URL)).initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await runMigrationsLocked(dataSource);
     process.stdout.write(`content-api: ${applied.length} migration(s) applied\n`);
   } finally {
     await dataSource.destroy();

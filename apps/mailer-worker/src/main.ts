@@ -18,8 +18,19 @@ async function main(): Promise<void> {
   }
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  // SIGTERM closes the BullMQ worker first, which waits for the jobs in flight.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM (Kubernetes, compose) or Ctrl-C: close the BullMQ worker, which waits for the jobs in
+  // flight, then the SMTP pool and the database, and exit 0 so a drain reads as a clean stop.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`mailer-worker: shutdown failed: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 main().catch((error: unknown) => {

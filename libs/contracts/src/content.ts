@@ -52,8 +52,14 @@ export const contentLimits = {
   htmlParagraphMaxBytes: 100_000,
   sectionsMax: 50,
   uploadMaxBytes: 10 * 1024 * 1024,
+  // Decoded size cap of an uploaded image (decompression-bomb guard).
+  uploadMaxPixels: 40_000_000,
   jsonBodyMaxBytes: 1024 * 1024,
 } as const;
+
+// POST /api/upload answers 201 with the stored image's site-relative URL as a text/plain body (the spec:
+// "the image URL is the reply data itself"), e.g. /media/images/<uuid>.jpg.
+export type UploadReply = string;
 
 // Uploaded images get WebP variants named `<key>-<width>.webp` beside the original `<key>.<ext>`.
 export const imageVariantWidths = [480, 960, 1600] as const;

@@ -9,7 +9,7 @@ const options: sanitizeHtml.IOptions = {
     'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target'],
+    a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],

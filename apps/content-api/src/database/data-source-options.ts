@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Client } from 'pg';
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSource, DataSourceOptions, Migration } from 'typeorm';
 
 export const contentSchema = 'content';
 
@@ -30,8 +30,25 @@ export async function ensureSchema(databaseUrl: string): Promise<void> {
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${contentSchema}`);
   } catch (error) {
     // Two replicas starting together may race on the catalogue; the loser sees a duplicate.
-    if ((error as { code?: string }).code !== '23505') throw error;
+    if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
   } finally {
     await client.end();
+  }
+}
+
+// Arbitrary constant shared by every replica and the migration job.
+const migrationLockKey = 734_201_986;
+
+// Replicas starting together must not run the same migration twice: a session advisory lock on one
+// dedicated connection serialises them, and the later ones find nothing pending.
+export async function runMigrationsLocked(dataSource: DataSource): Promise<Migration[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await runner.release();
   }
 }

@@ -1,10 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ensureSchema } from './data-source-options';
+import { dataSourceOptions, ensureSchema, runMigrationsLocked } from './data-source-options';
 
 // TypeORM on the `content` schema: entities come from the feature modules (autoLoadEntities),
-// migrations run at start (never synchronize).
+// migrations run at start.
 @Module({})
 export class DatabaseModule {
   static forRoot(databaseUrl: string): DynamicModule {
@@ -15,13 +15,21 @@ export class DatabaseModule {
           useFactory: () => ({
             ...dataSourceOptions(databaseUrl),
             autoLoadEntities: true,
-            migrationsRun: true,
+            // Migrations run below, at start, under a lock (never synchronize).
+            migrationsRun: false,
             retryAttempts: 3,
           }),
           dataSourceFactory: async (opts) => {
             if (!opts) throw new Error('TypeORM options missing');
             await ensureSchema(databaseUrl);
-            return new DataSource(opts).initialize();
+            const dataSource = await new DataSource(opts).initialize();
+            try {
+              await runMigrationsLocked(dataSource);
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
+            return dataSource;
           },
         }),
       ],

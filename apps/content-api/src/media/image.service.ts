@@ -7,7 +7,7 @@ import { ObjectStorageService, type StoredObject } from './object-storage.servic
 
 // Decompression-bomb guard: a few kilobytes of PNG can claim gigapixels. 40 MP is more than any
 // phone camera produces.
-export const maxImagePixels = 40_000_000;
+const maxImagePixels = contentLimits.uploadMaxPixels;
 const maxAnimationPixels = 100_000_000;
 
 const unsupported = () =>
@@ -26,7 +26,8 @@ export class ImageService {
     const type = sniffImageType(bytes);
     if (!type) throw unsupported();
     const animated = type === 'gif' || type === 'webp';
-    const meta = await sharp(bytes, { animated }).metadata().catch(() => {
+    // Reading the header decodes no pixels, so the size is judged here rather than by sharp's own limit.
+    const meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata().catch(() => {
       throw new UnprocessableEntityException('The image could not be read; it may be damaged');
     });
     if (sharpFormat(type) !== meta.format) throw unsupported();

@@ -1,4 +1,4 @@
-import { apiPaths, contentLimits } from '@hvac/contracts';
+import { apiPaths, contentLimits, type UploadReply } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { BadRequestException, Controller, Header, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -33,7 +33,7 @@ export class UploadController {
   @ApiUnsupportedMediaTypeResponse({ type: FailReply, description: 'Not a JPEG, PNG, WebP, AVIF or GIF image (judged by content)' })
   @ApiUnprocessableEntityResponse({ type: FailReply, description: 'Damaged image or more than 40 megapixels' })
   @AdminErrors()
-  async upload(@UploadedFile() file?: UploadedImage): Promise<string> {
+  async upload(@UploadedFile() file?: UploadedImage): Promise<UploadReply> {
     if (!file) throw new BadRequestException('Send the image as the multipart form field "image"');
     return this.images.store(file.buffer);
   }

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { buildOpenApiDocument, validateEnv } from '@hvac/server-kit';
 import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';

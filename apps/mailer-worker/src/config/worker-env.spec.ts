@@ -15,6 +15,10 @@ describe('WorkerEnv', () => {
     expect(env).toMatchObject({ MAIL_FROM: business.email, ENQUIRY_TO: business.email, WORKER_CONCURRENCY: 5, HEALTH_PORT: 3003 });
   });
 
+  it('treats an empty MAIL_FROM or ENQUIRY_TO as unset', () => {
+    expect(validateEnv(WorkerEnv, { ...base, MAIL_FROM: '', ENQUIRY_TO: '' })).toMatchObject({ MAIL_FROM: business.email, ENQUIRY_TO: business.email });
+  });
+
   it.each([
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],

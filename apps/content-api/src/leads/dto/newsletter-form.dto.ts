@@ -1,0 +1,34 @@
+import { leadLimits, type NewsletterForm } from '@hvac/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmptyToUndefined, singleLine } from './form-fields';
+
+export class NewsletterFormDto implements NewsletterForm {
+  @ApiProperty({ maxLength: leadLimits.emailMax, format: 'email' })
+  // One address, one subscriber: compared and stored lower-cased.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString({ message: 'email must be text' })
+  @IsNotEmpty({ message: 'email is required' })
+  @MaxLength(leadLimits.emailMax, { message: `email must be at most ${leadLimits.emailMax} characters` })
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  email: string;
+
+  @ApiProperty({ enum: ['Newsletter'] })
+  @Equals('Newsletter', { message: 'formType must be Newsletter' })
+  formType: 'Newsletter';
+
+  @ApiPropertyOptional({ description: 'The page the form was sent from (path or URL), kept with the consent record.' })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsString({ message: 'sourcePage must be text' })
+  @MaxLength(leadLimits.sourcePageMax, { message: `sourcePage must be at most ${leadLimits.sourcePageMax} characters` })
+  @Matches(singleLine, { message: 'sourcePage must not contain line breaks' })
+  sourcePage?: string;
+
+  @ApiPropertyOptional({ description: 'Leave empty.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  website?: string;
+}

@@ -1,0 +1,68 @@
+import type { ContactFormType, DeliveryState } from '@hvac/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+// One contact-form submission, stored before anything is mailed. mailer-worker writes the delivery columns.
+@Entity({ name: 'enquiries', schema: 'content' })
+export class EnquiryEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'form_type', type: 'varchar', length: 40 })
+  formType: ContactFormType;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ name: 'client_ip', type: 'varchar', length: 64, nullable: true })
+  clientIp: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
+  userAgent: string | null;
+
+  // Same visitor, same message: a resubmission within the dedupe window reuses the row.
+  @Column({ name: 'dedupe_key', type: 'char', length: 64 })
+  dedupeKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'notify_state', type: 'varchar', length: 10, default: 'queued' })
+  notifyState: DeliveryState;
+
+  @Column({ name: 'notify_attempts', type: 'integer', default: 0 })
+  notifyAttempts: number;
+
+  @Column({ name: 'notify_error', type: 'text', nullable: true })
+  notifyError: string | null;
+
+  @Column({ name: 'notify_sent_at', type: 'timestamptz', nullable: true })
+  notifySentAt: Date | null;
+
+  @Column({ name: 'ack_state', type: 'varchar', length: 10, default: 'queued' })
+  ackState: DeliveryState;
+
+  @Column({ name: 'ack_attempts', type: 'integer', default: 0 })
+  ackAttempts: number;
+
+  @Column({ name: 'ack_error', type: 'text', nullable: true })
+  ackError: string | null;
+
+  @Column({ name: 'ack_sent_at', type: 'timestamptz', nullable: true })
+  ackSentAt: Date | null;
+
+  // When the mail jobs were last handed to the queue; the sweeper re-checks rows left queued after it.
+  @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
+  queuedAt: Date;
+}

@@ -1,0 +1,30 @@
+import type { FormReply } from '@hvac/contracts';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+
+// The form endpoints answer every failure in their own envelope, `{msg:'fail', message}`, which the
+// site's forms read.
+@Catch()
+export class FormReplyFilter implements ExceptionFilter {
+  private readonly logger = new Logger('LeadForms');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    let message = 'Something went wrong on our side. Please try again, or call us.';
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      message = messageOf(exception.getResponse()) ?? exception.message;
+    } else {
+      this.logger.error(exception);
+    }
+    if (!res.headersSent) res.status(status).json({ msg: 'fail', message } satisfies FormReply);
+  }
+}
+
+function messageOf(response: string | object): string | undefined {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : undefined;
+}

@@ -1,0 +1,67 @@
+import { apiPaths, type FormReply } from '@hvac/contracts';
+import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { clientInfo } from './client-info';
+import { ContactFormDto } from './dto/contact-form.dto';
+import { NewsletterFormDto } from './dto/newsletter-form.dto';
+import { EnquiryService } from './enquiry.service';
+import { FormReplyFilter } from './form-reply.filter';
+import { LeadRateLimit } from './lead-rate-limit.guard';
+import { MailQueueUnavailableError } from './mail-queue.service';
+import { SubscriberService } from './subscriber.service';
+
+const success: FormReply = { msg: 'success' };
+
+// The public forms. `{msg:'success'}` means the row is committed AND its mails are queued. If the
+// queue is down after the commit, the visitor gets a 503 `{msg:'fail'}` (the spec's contract), the row
+// stays, the sweeper queues its mails later, and a retry of the same form reuses the row.
+@ApiTags('forms')
+@Controller()
+@UseFilters(FormReplyFilter)
+export class LeadFormsController {
+  private readonly logger = new Logger('LeadForms');
+
+  constructor(
+    private readonly enquiries: EnquiryService,
+    private readonly subscribers: SubscriberService,
+  ) {}
+
+  @Post(apiPaths.contactForm)
+  @HttpCode(200)
+  @LeadRateLimit('contact')
+  @ApiOperation({ summary: 'Contact, Get in Touch and service-page forms: stored, then mailed to the business and the visitor' })
+  async contact(@Body() form: ContactFormDto, @Req() req: Request): Promise<FormReply> {
+    if (form.website) return this.honeypot(req, 'contact');
+    await this.queued(() => this.enquiries.submit(form, clientInfo(req)));
+    return success;
+  }
+
+  @Post(apiPaths.newsletter)
+  @HttpCode(200)
+  @LeadRateLimit('newsletter')
+  @ApiOperation({ summary: 'Newsletter sign-up: consent recorded, double opt-in mail queued' })
+  async newsletter(@Body() form: NewsletterFormDto, @Req() req: Request): Promise<FormReply> {
+    if (form.website) return this.honeypot(req, 'newsletter');
+    await this.queued(() => this.subscribers.subscribe(form, clientInfo(req)));
+    return success;
+  }
+
+  // A bot filled the field people never see: it gets the usual answer and nothing happens.
+  private honeypot(req: Request, form: string): FormReply {
+    this.logger.log({ ip: req.ip, form }, 'honeypot filled, submission dropped');
+    return success;
+  }
+
+  private async queued(work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof MailQueueUnavailableError)) throw error;
+      this.logger.error({ err: error.message }, 'stored, but the mail queue is unavailable; the sweeper will queue it');
+      throw new ServiceUnavailableException(
+        'We saved your request but could not finish processing it right now. Please try again in a minute or call us.',
+      );
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { InjectRedis } from '@hvac/server-kit';
+import { business } from '@hvac/site';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { LEADS_ENV, type LeadsEnv } from './leads.config';
+
+export type LeadEndpoint = 'contact' | 'newsletter';
+const endpointKey = 'leads:rate-limit-endpoint';
+
+// Per client IP and endpoint, counted in Redis so every content-api replica shares the counters.
+export const LeadRateLimit = (endpoint: LeadEndpoint) => applyDecorators(SetMetadata(endpointKey, endpoint), UseGuards(LeadRateLimitGuard));
+
+@Injectable()
+export class LeadRateLimitGuard implements CanActivate {
+  private readonly logger = new Logger('LeadRateLimit');
+  private readonly limiters: Record<LeadEndpoint, RateLimiterRedis>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectRedis() redis: Redis,
+    @Inject(LEADS_ENV) env: LeadsEnv,
+  ) {
+    const limiter = (endpoint: LeadEndpoint) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `leads-rl:${endpoint}`,
+        points: env.LEADS_RATE_LIMIT,
+        duration: env.LEADS_RATE_WINDOW_S,
+      });
+    this.limiters = { contact: limiter('contact'), newsletter: limiter('newsletter') };
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const endpoint = this.reflector.get<LeadEndpoint>(endpointKey, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request>();
+    try {
+      await this.limiters[endpoint].consume(req.ip ?? 'unknown');
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+        this.logger.warn({ ip: req.ip, endpoint }, 'form rate limit reached');
+        throw new HttpException(
+          `Too many submissions from your network. Please try again in ${Math.ceil(seconds / 60)} minute(s), or call us at ${business.phones.office.display}.`,
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
+      }
+      // Without Redis the limit cannot be counted; a lead is worth more than a missed count.
+      this.logger.warn({ err: String(rejection) }, 'rate limit store unavailable, letting the request through');
+      return true;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { countByMessageId, expectedMessageIds, type LeadsStack, startLeadsStack, submitBurst, waitUntil } from './leads-stack';
+
+describe('SMTP down for a whole burst', () => {
+  let s: LeadsStack;
+
+  beforeAll(async () => {
+    // Back-off starts at 100 ms so the retries after the outage come within seconds.
+    s = await startLeadsStack({ MAIL_BACKOFF_MS: '100' });
+    await s.startWorker(); // no SMTP server yet
+  }, 90_000);
+  afterAll(() => s?.close());
+
+  it('answers all 200 with success, stores them, and delivers every mail exactly once when SMTP returns', async () => {
+    const replies = await submitBurst(s.t, 200);
+    expect(replies).toHaveLength(200);
+    expect(replies.filter((r) => r.status === 200 && r.body['msg'] === 'success')).toHaveLength(200);
+    const ids = (await s.db.query(`SELECT id FROM content.enquiries ORDER BY id`)).rows.map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(200);
+
+    // Every mail has been tried and failed at least once while the server was away.
+    await waitUntil(
+      async () =>
+        (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_attempts >= 1 AND ack_attempts >= 1`)).rows[0].n === 200,
+      60_000,
+      'a failed attempt for every mail',
+    );
+    const during = (await s.db.query(`SELECT notify_state, ack_state, notify_error FROM content.enquiries LIMIT 1`)).rows[0];
+    expect(during).toMatchObject({ notify_state: 'queued', ack_state: 'queued', notify_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+
+    const sink = await s.startSink();
+    await sink.waitFor(400, 120_000);
+    await waitUntil(
+      async () => (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'sent' AND ack_state = 'sent'`)).rows[0].n === 200,
+      30_000,
+      'delivery recorded for every row',
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const counts = countByMessageId(sink.messages);
+    expect(sink.messages).toHaveLength(400);
+    expect([...counts.keys()].sort()).toEqual(expectedMessageIds(ids).sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(await s.queue.getJobCounts('failed', 'delayed', 'waiting', 'active')).toEqual({ failed: 0, delayed: 0, waiting: 0, active: 0 });
+  }, 240_000);
+});

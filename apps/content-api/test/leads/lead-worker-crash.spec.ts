@@ -1,0 +1,49 @@
+import { countByMessageId, expectedMessageIds, type LeadsStack, startLeadsStack, submitBurst, waitUntil } from './leads-stack';
+
+const concurrency = 4;
+
+describe('mailer-worker killed with SIGKILL in the middle of a burst', () => {
+  let s: LeadsStack;
+
+  beforeAll(async () => {
+    s = await startLeadsStack();
+    await s.startSink();
+  }, 90_000);
+  afterAll(() => s?.close());
+
+  it('delivers every mail after restarts, with at most one extra copy per job in flight at each kill', async () => {
+    const sink = s.mails();
+    const workerEnv = { WORKER_CONCURRENCY: String(concurrency) };
+    let worker = await s.startWorker(workerEnv);
+    const burst = submitBurst(s.t, 150, 10);
+    let kills = 0;
+    for (const at of [60, 160]) {
+      await sink.waitFor(at, 60_000);
+      worker.child.kill('SIGKILL');
+      await new Promise<void>((resolve) => worker.child.once('exit', () => resolve()));
+      kills++;
+      worker = await s.startWorker(workerEnv);
+    }
+    const replies = await burst;
+    expect(replies.filter((r) => r.status === 200 && r.body['msg'] === 'success')).toHaveLength(150);
+    const ids = (await s.db.query(`SELECT id FROM content.enquiries ORDER BY id`)).rows.map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(150);
+
+    await waitUntil(() => new Set(sink.messages.map((m) => m.messageId)).size >= 300, 90_000, 'all 300 mails');
+    await waitUntil(
+      async () => (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'sent' AND ack_state = 'sent'`)).rows[0].n === 150,
+      30_000,
+      'delivery recorded for every row',
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const counts = countByMessageId(sink.messages);
+    expect([...counts.keys()].sort()).toEqual(expectedMessageIds(ids).sort());
+    const duplicates = sink.messages.length - counts.size;
+    // Only a mail the SMTP server had accepted when the worker died, but not yet recorded as sent,
+    // can go out twice: at most the jobs in flight at a kill, each once.
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(1 + kills);
+    expect(duplicates).toBeLessThanOrEqual(kills * concurrency);
+    process.stdout.write(`worker crash test: ${kills} kills, ${sink.messages.length} mails for 300 job ids, ${duplicates} duplicate(s)\n`);
+  }, 240_000);
+});

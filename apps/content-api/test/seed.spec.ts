@@ -1,0 +1,99 @@
+import { type Blog, type Category, imageVariantUrl, imageVariantWidths, type LocationPage, mediaPrefix } from '@hvac/contracts';
+import { business, serviceAreas, townSlug } from '@hvac/site';
+import { createTestDatabase } from '@hvac/server-kit/testing';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { SeedService } from '../src/seed/seed.service';
+import { call, startTestApp, type TestApp } from './test-app';
+
+type Reply<T> = { data: T };
+
+describe('first-start seed content', () => {
+  const shared = async () => ({ DATABASE_URL: await createTestDatabase('content'), S3_BUCKET: `media-${randomBytes(4).toString('hex')}` });
+
+  it('seeds categories, realistic posts with stored images and a page per service area, once', async () => {
+    const env = await shared();
+    // Two replicas starting together against a fresh database: one migrates and seeds, both come up.
+    const [t, twin] = await Promise.all([startTestApp(env), startTestApp(env)]);
+    let restarted: TestApp | undefined;
+    try {
+      const categories = (await call<Reply<Category[]>>(t, 'GET', '/api/categories')).body.data;
+      expect(categories.map((c) => c.category)).toContain('All');
+
+      const posts = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+      expect(posts.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(posts.map((p) => p.slug_url)).size).toBe(posts.length);
+      for (const post of posts) {
+        expect(categories.some((c) => c.category_id === post.category && c.category !== 'All')).toBe(true);
+        expect(post.blogs_content.length).toBeGreaterThanOrEqual(3);
+        expect(post.metaTitle).not.toBe('');
+        expect(post.metaDescription).not.toBe('');
+        expect(post.brief_paragraph).toMatch(/^<p>/);
+        expect(post.blog_image.startsWith(`${mediaPrefix}images/`)).toBe(true);
+        for (const url of [post.blog_image, ...imageVariantWidths.map((w) => imageVariantUrl(post.blog_image, w))]) {
+          const res = await fetch(`${t.env.S3_ENDPOINT}/${t.env.S3_BUCKET}/${url.slice(mediaPrefix.length)}`);
+          expect({ url, status: res.status }).toEqual({ url, status: 200 });
+        }
+      }
+      const pages = (await call<Reply<LocationPage[]>>(t, 'GET', '/api/locationpages')).body.data;
+      expect(pages).toHaveLength(serviceAreas.length);
+      expect(serviceAreas).toHaveLength(12);
+      for (const town of serviceAreas) {
+        const page = pages.find((p) => p.slug_url === townSlug(town));
+        expect(page).toBeDefined();
+        const copy = JSON.stringify(page);
+        expect(copy).toContain(town);
+        expect(copy).toContain(business.phones.emergency.display);
+        for (const field of ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4', 'heading_1', 'highlighted_heading', 'meta_title', 'meta_description'] as const) {
+          expect({ town, field, empty: page?.[field] === '' }).toEqual({ town, field, empty: false });
+        }
+      }
+      // Town-specific copy, not one template with the name swapped in.
+      const intros = new Set(pages.map((p) => p.main_paragraph.replace(new RegExp(p.main_heading.split(' in ').pop() as string, 'g'), '')));
+      expect(intros.size).toBe(pages.length);
+      const everything = JSON.stringify({ posts, pages }).toLowerCase();
+      for (const leftover of ['lorem', 'ipsum', 'laser', 'accounting', 'equine', 'horse']) expect(everything).not.toContain(leftover);
+
+      // The twin did not seed a second time.
+      expect((await call<Reply<Blog[]>>(twin, 'GET', '/blogs')).body.data).toHaveLength(posts.length);
+
+      // Edit one post, delete another and a page, then restart: nothing comes back or is overwritten.
+      const [edited, deleted] = posts as [Blog, Blog];
+      await call(t, 'PUT', `/blogs/${edited.blog_id}`, { body: { title: 'Edited by the owner', category: edited.category, slug_url: edited.slug_url } });
+      await call(t, 'DELETE', `/blogs/${deleted.blog_id}`);
+      await call(t, 'DELETE', `/api/locationpages/${(pages[0] as LocationPage).location_id}`);
+      await Promise.all([t.close(), twin.close()]);
+
+      restarted = await startTestApp(env);
+      const after = (await call<Reply<Blog[]>>(restarted, 'GET', '/blogs')).body.data;
+      expect(after).toHaveLength(posts.length - 1);
+      expect(after.find((p) => p.blog_id === edited.blog_id)?.title).toBe('Edited by the owner');
+      expect(after.some((p) => p.slug_url === deleted.slug_url)).toBe(false);
+      expect((await call<Reply<LocationPage[]>>(restarted, 'GET', '/api/locationpages')).body.data).toHaveLength(serviceAreas.length - 1);
+      expect((await call<Reply<Category[]>>(restarted, 'GET', '/api/categories')).body.data).toHaveLength(categories.length);
+    } finally {
+      await restarted?.close();
+    }
+  });
+
+  it('never overwrites a row that already holds a seeded slug', async () => {
+    const t = await startTestApp(await shared());
+    const db = new Client({ connectionString: t.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const posts = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+      const target = posts[0] as Blog;
+      await call(t, 'PUT', `/blogs/${target.blog_id}`, { body: { title: 'Owner version', slug_url: target.slug_url, category: target.category } });
+      // As if the post seed had never been recorded (an install from before seed_runs existed).
+      await db.query("DELETE FROM content.seed_runs WHERE name = 'blogs-v1'");
+      expect(await t.app.get(SeedService).run()).toEqual(['blogs-v1']);
+      const after = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+      expect(after).toHaveLength(posts.length);
+      expect(after.find((p) => p.slug_url === target.slug_url)?.title).toBe('Owner version');
+      expect(await t.app.get(SeedService).run()).toEqual([]);
+    } finally {
+      await db.end();
+      await t.close();
+    }
+  });
+});
