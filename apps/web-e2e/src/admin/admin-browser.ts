@@ -1,36 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { UserInfo } from '@hvac/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
 import { admin, baseUrl } from './admin-env';
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs });
-}
+export { launchBrowser };
 
 export type AdminPage = { context: BrowserContext; page: Page; problems: string[] };
 
-// A fresh context (own storage) whose page records script errors, failed API calls are the test's business.
+// A fresh context (own localStorage) on the stack, recording uncaught errors and console errors
+// (the shared helper leaves out "Failed to load resource", which the 401 tests cause on purpose).
 export async function newAdminPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<AdminPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const { context, page, errors } = await openPage(browser, viewport.width, { baseURL: baseUrl, viewport });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Hydration|hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  return { context, page, problems };
+  return { context, page, problems: errors };
 }
 
 // Signs in over the API and stores the session the way the sign-in screen does (localStorage

@@ -8,7 +8,7 @@ function readLocalAdminPassword(): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
 }
 
-export const baseUrl = (process.env['BASE_URL'] ?? 'http://localhost:8080').replace(/\/$/, '');
+export { baseUrl } from '../support/stack';
 
 export const admin = {
   email: process.env['ADMIN_EMAIL'] ?? 'admin@example.com',
