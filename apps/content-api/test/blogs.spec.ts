@@ -189,6 +189,40 @@ describe('blogs', () => {
     expect(today.body.data.published_date).toBe(new Date().toISOString().slice(0, 10));
   });
 
+  it('answers odd bodies and parameters with a 4xx, never a 5xx', async () => {
+    const bodies: unknown[] = [
+      [],
+      'just a string',
+      42,
+      { ...newBlog(), title: { $gt: '' } },
+      { ...newBlog(), title: 12 },
+      { ...newBlog(), category: 1e20 },
+      { ...newBlog(), category: '99999999999' },
+      { ...newBlog(), blogs_content: [null] },
+      { ...newBlog(), blogs_content: [{ heading: 'x', paragraph: 'y', extra: 1 }] },
+      { ...newBlog(), blogs_content: { heading: 'x' } },
+      { ...newBlog(), published_date: 20250101 },
+      { ...newBlog(), slug_url: ['a'] },
+    ];
+    for (const body of bodies) {
+      const res = await call(t, 'POST', '/blogs', { body });
+      expect({ body, status: res.status >= 400 && res.status < 500 }).toEqual({ body, status: true });
+    }
+    const nul = await call<Reply<Blog>>(t, 'POST', '/blogs', { body: { ...newBlog(), title: 'Nul\u0000 byte', metaTitle: 'a\u0000b', brief_paragraph: '<p>x\u0000y</p>', blogs_content: [{ heading: 'h\u0000', paragraph: '\u0000' }] } });
+    expect(nul.status).toBe(201);
+    expect(nul.body.data).toMatchObject({ title: 'Nul byte', metaTitle: 'ab', brief_paragraph: '<p>xy</p>', blogs_content: [{ heading: 'h', paragraph: '' }] });
+    // Optional fields sent as null count as empty.
+    const nulls = await call<Reply<Blog>>(t, 'POST', '/blogs', { body: { ...newBlog(), brief_paragraph: null, metaTitle: null, blogs_content: null } });
+    expect(nulls.status).toBe(201);
+    expect(nulls.body.data).toMatchObject({ brief_paragraph: '', metaTitle: '', blogs_content: [] });
+    for (const query of ['category=99999999999', 'category=1e20', 'limit=1.5', 'offset=1e3x']) {
+      expect((await call(t, 'GET', `/blogs?${query}`)).status).toBe(400);
+    }
+    for (const path of ['/single-blog/99999999999', `/single-blog/${'a'.repeat(5000)}`, '/single-blog/%00', '/single-blog/..%2F..%2Fetc']) {
+      expect((await call(t, 'GET', path)).status).toBe(404);
+    }
+  });
+
   it('accepts an edit form that sends back the read-only fields', async () => {
     const created = await create(newBlog());
     const { data } = created.body;

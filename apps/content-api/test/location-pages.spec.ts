@@ -67,6 +67,9 @@ describe('location pages', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ status: 'fail', message: 'Location page not found' });
     expect((await call(t, 'GET', '/api/locationpages/abc')).status).toBe(400);
+    for (const slug of ['%00', 'a'.repeat(5000), '..%2F..', 'UPPER-Case']) {
+      expect((await call(t, 'GET', `/api/locationpages/url/${slug}`)).status).toBe(404);
+    }
   });
 
   it('keeps slugs unique and normalised', async () => {
@@ -97,6 +100,9 @@ describe('location pages', () => {
       expect(res.body.message).toContain(field);
     }
     expect((await call(t, 'POST', '/api/locationpages/create', { body: page({ meta_link: '/location/acton' }) })).status).toBe(201);
+    const nul = await call<Reply<LocationPage>>(t, 'POST', '/api/locationpages/create', { body: page({ main_heading: 'Nul\u0000 town', paragraph_1: '<p>a\u0000</p>', meta_keywords: '\u0000' }) });
+    expect(nul.status).toBe(201);
+    expect(nul.body.data).toMatchObject({ main_heading: 'Nul town', paragraph_1: '<p>a</p>', meta_keywords: '' });
   });
 
   it('sends ETag and Cache-Control and shows a write on the next read', async () => {

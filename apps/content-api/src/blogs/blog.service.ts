@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
-import { sanitizeHtmlField } from '../common/sanitize-html-field';
-import { normaliseSlug } from '../common/slug';
+import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { isPossibleSlug, normaliseSlug } from '../common/slug';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
 import type { BlogQueryDto } from './dto/blog-query.dto';
@@ -52,9 +52,10 @@ export class BlogService {
 
   // A number is tried as an id first; a slug that happens to be all digits still resolves.
   async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
+    const slug = idOrSlug.toLowerCase();
     const found =
       (/^\d{1,9}$/.test(idOrSlug) ? await this.blogs.findOneBy({ id: Number(idOrSlug) }) : null) ??
-      (await this.blogs.findOneBy({ slug: idOrSlug.toLowerCase() }));
+      (isPossibleSlug(slug) ? await this.blogs.findOneBy({ slug }) : null);
     if (!found) throw new NotFoundException('Blog not found');
     return toBlog(found);
   }
@@ -93,14 +94,14 @@ export class BlogService {
     if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from the title when empty)');
     if (!(await this.categories.exists(input.category))) throw new BadRequestException(`category ${input.category} does not exist`);
     return {
-      title: input.title.trim(),
+      title: plainText(input.title),
       slug,
       briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? ''),
       image: input.blog_image ?? '',
       publishedDate: toIsoDate(input.published_date),
       categoryId: input.category,
-      metaTitle: (input.metaTitle ?? '').trim(),
-      metaDescription: (input.metaDescription ?? '').trim(),
+      metaTitle: plainText(input.metaTitle ?? ''),
+      metaDescription: plainText(input.metaDescription ?? ''),
       canonicalLink: input.canonicalLink ?? '',
       sections: cleanSections(input.blogs_content ?? []),
     };
@@ -115,7 +116,7 @@ export class BlogService {
 // Drops the items left empty in the form (the form starts with ten), sanitises the rest.
 export function cleanSections(items: readonly Partial<BlogSection>[]): BlogSection[] {
   const kept = items
-    .map((s) => ({ heading: (s.heading ?? '').trim(), paragraph: sanitizeHtmlField(s.paragraph ?? '') }))
+    .map((s) => ({ heading: plainText(s.heading ?? ''), paragraph: sanitizeHtmlField(s.paragraph ?? '') }))
     .filter((s) => s.heading !== '' || s.paragraph !== '');
   if (kept.length > contentLimits.sectionsMax) {
     throw new BadRequestException(`blogs_content must have at most ${contentLimits.sectionsMax} non-empty items`);

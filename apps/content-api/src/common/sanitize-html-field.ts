@@ -33,7 +33,12 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeHtmlField(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(plainText(html), options).trim();
+}
+
+// Postgres text cannot hold NUL characters; they carry no meaning in copy anyway.
+export function plainText(text: string): string {
+  return text.replace(/\0/g, '').trim();
 }
 
 // Plain text of an HTML field, for feeds and excerpts.

@@ -10,3 +10,8 @@ export function normaliseSlug(input: string): string {
     .slice(0, contentLimits.titleMax)
     .replace(/^-+|-+$/g, '');
 }
+
+// Only something normaliseSlug could have produced can match a stored slug.
+export function isPossibleSlug(value: string): boolean {
+  return value.length <= contentLimits.titleMax && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
+}

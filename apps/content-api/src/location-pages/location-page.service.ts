@@ -3,8 +3,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
-import { sanitizeHtmlField } from '../common/sanitize-html-field';
-import { normaliseSlug } from '../common/slug';
+import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { isPossibleSlug, normaliseSlug } from '../common/slug';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 
@@ -52,7 +52,8 @@ export class LocationPageService {
   }
 
   async findBySlug(slug: string): Promise<LocationPage> {
-    const page = await this.pages.findOneBy({ slug: slug.toLowerCase() });
+    const wanted = slug.toLowerCase();
+    const page = isPossibleSlug(wanted) ? await this.pages.findOneBy({ slug: wanted }) : null;
     if (!page) throw notFound();
     return toLocationPage(page);
   }
@@ -87,7 +88,7 @@ export class LocationPageService {
 function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
   const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
   if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
-  const text = (v: string | undefined | null) => (v ?? '').trim();
+  const text = (v: string | undefined | null) => plainText(v ?? '');
   const html = (v: string | undefined | null) => sanitizeHtmlField(v ?? '');
   return {
     slug,

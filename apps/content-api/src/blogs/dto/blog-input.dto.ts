@@ -1,7 +1,7 @@
 import { type BlogInput, contentLimits } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsWebUrl, MaxBytes } from '../../common/validators';
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
@@ -59,6 +59,7 @@ export class BlogInputDto implements BlogInput {
   @Transform(toInteger)
   @IsInt({ message: 'category must be a category id' })
   @Min(1, { message: 'category must be a category id' })
+  @Max(2 ** 31 - 1, { message: 'category must be a category id' })
   category!: number;
 
   @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })

@@ -24,5 +24,6 @@ export class BlogQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(2 ** 31 - 1)
   category?: number;
 }
