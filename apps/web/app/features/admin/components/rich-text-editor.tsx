@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 
 export type RichTextEditorProps = {
   // Id of the visible label; the editable area is named by it.
@@ -91,20 +91,38 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
     { label: 'Redo', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
 
+  // One tab stop per toolbar (WAI-ARIA toolbar pattern): arrows, Home and End move between the tools,
+  // so a form with many editors stays quick to cross with the keyboard.
+  const [active, setActive] = useState(0);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tools.length - 1;
+    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = next > last ? 0 : next < 0 ? last : next;
+    setActive(index);
+    toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
+  };
+
   return (
     <>
-      <div className="rte__toolbar" role="toolbar" aria-labelledby={labelId}>
-        {tools.map((tool) => (
+      <div className="rte__toolbar" role="toolbar" aria-labelledby={labelId} ref={toolbarRef} onKeyDown={onKeyDown}>
+        {tools.map((tool, index) => (
           <button
             key={tool.label}
             type="button"
             className="rte__tool"
             aria-label={tool.label}
             title={tool.label}
+            tabIndex={index === active ? 0 : -1}
             aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
-            disabled={tool.disabled}
+            aria-disabled={tool.disabled || undefined}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={tool.run}
+            onFocus={() => setActive(index)}
+            onClick={() => {
+              if (!tool.disabled) tool.run();
+            }}
           >
             <span aria-hidden="true">{tool.text}</span>
           </button>
