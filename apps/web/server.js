@@ -96,7 +96,7 @@ async function serveStatic(req, res) {
   return true;
 }
 
-function toRequest(req) {
+function toRequest(req, res) {
   const proto = req.headers['x-forwarded-proto']?.split(',')[0].trim() || 'http';
   const url = new URL(req.url, `${proto}://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
@@ -105,7 +105,10 @@ function toRequest(req) {
     else if (value !== undefined) headers.set(key, value);
   }
   const controller = new AbortController();
-  req.socket.once('close', () => controller.abort());
+  // A visitor who goes away mid-render aborts the loaders' API calls.
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, { method: req.method, headers, signal: controller.signal, ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}) });
 }
@@ -143,7 +146,7 @@ const handle = createRequestHandler(build, process.env.NODE_ENV);
 const server = createServer(async (req, res) => {
   try {
     if (await serveStatic(req, res)) return;
-    await sendResponse(req, res, await handle(toRequest(req)));
+    await sendResponse(req, res, await handle(toRequest(req, res)));
   } catch (error) {
     console.error('web: request failed', error);
     if (!res.headersSent) {

@@ -59,6 +59,10 @@ function useWebVitals(endpoint: string | null | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useWebVitals(loaderData.webVitalsEndpoint);
+  // Marks the end of hydration (browser tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

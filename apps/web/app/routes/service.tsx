@@ -61,7 +61,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-label={`${service.title} details`}>
         <div className="container with-aside">
-          <div>
+          <div className="flow">
             <img className="post-hero-img" src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt={`Illustration: ${service.title.toLowerCase()} equipment`} decoding="async" />
             <p className="eyebrow">{service.title}</p>
             <h2>{copy.subHeading}</h2>

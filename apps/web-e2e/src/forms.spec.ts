@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
+import { baseUrl } from './support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+
+async function fill(page: Page, form: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.fill(`${form} [name="${name}"]`, value);
+}
+
+// The JSON body of the next request to `pattern`, read through interception (CDP's request events do not
+// always carry the body of fetch requests); the request then goes on to the real server.
+function captureBody(page: Page, pattern: string): Promise<Record<string, string>> {
+  return new Promise((resolve) => {
+    void page.route(pattern, async (route) => {
+      resolve(route.request().postDataJSON() as Record<string, string>);
+      await route.continue();
+    }, { times: 1 });
+  });
+}
+
+async function statusText(page: Page, form: string, role: 'status' | 'alert') {
+  const region = page.locator(`${form} [role="${role}"]`);
+  await region.locator('p').waitFor({ timeout: 20_000 });
+  return (await region.innerText()).trim();
+}
+
+type Case = { name: string; path: string; form: string; values: Record<string, string>; formType: string; success: string; failure: string; subject?: string };
+
+const cases: Case[] = [
+  {
+    name: 'Book An Appointment (contact page)',
+    path: '/contact',
+    form: 'form[data-form="appointment"]',
+    values: { name: 'Dana Reid', subject: 'Furnace tune-up', message: 'Any morning next week works.' },
+    formType: 'Contact Page Form',
+    success: 'Appointment form Submitted Successfully!',
+    failure: 'Failed to send Appointment form, try again by reloading the page.',
+  },
+  {
+    name: 'Get In Touch (service page)',
+    path: '/services/air-conditioning',
+    form: 'form[data-form="get-in-touch"]',
+    values: { name: 'Marco Tan', subject: 'Quote for central air', message: 'Two-storey house, about 2000 sq ft.' },
+    formType: 'Get in Touch Form',
+    success: 'Get in Touch form Submitted Successfully!',
+    failure: 'Failed to send Get in Touch Form, try again by reloading the page.',
+  },
+  {
+    name: 'service-page hero form',
+    path: '/services/hydronics',
+    form: 'form[data-form="service-request"]',
+    values: { name: 'Priya Shah', phone: '(905) 555-0100', message: 'Boiler loses pressure every few days.' },
+    formType: 'Service Page Form',
+    subject: 'Hydronics',
+    success: 'Get in Touch form Submitted Successfully!',
+    failure: 'Failed to send Get in Touch Form, try again by reloading the page.',
+  },
+];
+
+describe('contact forms', () => {
+  for (const c of cases) {
+    it(`${c.name}: validates, sends with the honeypot, shows a spinner, then the success text and clears the e-mail`, async () => {
+      const { context, page } = await openPage(browser, widths.desktop);
+      await page.goto(`${baseUrl}${c.path}`);
+      await waitForHydration(page);
+
+      // Empty submit: every required field reports, focus on the first one.
+      await page.click(`${c.form} button[type="submit"]`);
+      expect(await page.locator(`${c.form} [aria-invalid="true"]`).count()).toBeGreaterThanOrEqual(3);
+      expect(await page.evaluate((f) => document.activeElement === document.querySelector(`${f} [aria-invalid="true"]`), c.form)).toBe(true);
+
+      const honeypot = page.locator(`${c.form} input[name="website"]`);
+      expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+      expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+      // Out of sight and out of the accessibility tree.
+      const box = await honeypot.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(0);
+      expect(await page.locator(`${c.form} .honeypot`).getAttribute('aria-hidden')).toBe('true');
+
+      const email = `${unique()}@example.com`;
+      await fill(page, c.form, { ...c.values, email: 'not-an-email' });
+      await page.click(`${c.form} button[type="submit"]`);
+      expect(await page.locator(`${c.form} [name="email"][aria-invalid="true"]`).count()).toBe(1);
+
+      await page.fill(`${c.form} [name="email"]`, email);
+      const body = captureBody(page, '**/send-contact-form-main');
+      await page.click(`${c.form} button[type="submit"]`);
+      const sent = await body;
+      expect(sent).toMatchObject({ formType: c.formType, email, website: '' });
+      if (c.subject) expect(sent.subject).toBe(c.subject);
+      expect(await statusText(page, c.form, 'status')).toBe(c.success);
+      expect(await page.inputValue(`${c.form} [name="email"]`)).toBe('');
+      expect(await page.inputValue(`${c.form} [name="name"]`)).toBe(c.values.name);
+      await context.close();
+    });
+
+    it(`${c.name}: shows the failure text when the API cannot be reached`, async () => {
+      const { context, page } = await openPage(browser, widths.phone);
+      await page.goto(`${baseUrl}${c.path}`);
+      await waitForHydration(page);
+      // Holds the request for a moment (the spinner is visible), then fails it like a dropped network.
+      await page.route('**/send-contact-form-main', async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.abort('internetdisconnected');
+      });
+      await fill(page, c.form, { ...c.values, email: `${unique()}@example.com` });
+      await page.click(`${c.form} button[type="submit"]`);
+      const button = page.locator(`${c.form} button[type="submit"]`);
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      expect(await button.locator('.spinner').count()).toBe(1);
+      expect(await statusText(page, c.form, 'alert')).toBe(c.failure);
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+      expect(await page.inputValue(`${c.form} [name="email"]`)).toBe('');
+      await context.close();
+    });
+  }
+});
+
+describe('newsletter', () => {
+  it('subscribes through the running stack and clears the field', async () => {
+    const { context, page } = await openPage(browser, widths.desktop);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    const form = 'footer form.newsletter';
+    await page.click(`${form} button[type="submit"]`);
+    expect(await page.locator(`${form} [aria-invalid="true"]`).count()).toBe(1);
+    const email = `${unique()}@example.com`;
+    await page.fill(`${form} [name="email"]`, email);
+    const body = captureBody(page, '**/send-newsletter');
+    await page.click(`${form} button[type="submit"]`);
+    expect(await body).toMatchObject({ email, formType: 'Newsletter', website: '' });
+    expect(await statusText(page, form, 'status')).toBe('Newsletter Subscribed Successfully!');
+    expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
+    await context.close();
+  });
+
+  it('shows the failure text on a network error', async () => {
+    const { context, page } = await openPage(browser, widths.phone);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.route('**/send-newsletter', (route) => route.abort('failed'));
+    const form = 'footer form.newsletter';
+    await page.fill(`${form} [name="email"]`, `${unique()}@example.com`);
+    await page.click(`${form} button[type="submit"]`);
+    expect(await statusText(page, form, 'alert')).toBe('Email failed to send, try again by reloading the page.');
+    expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
+    await context.close();
+  });
+});

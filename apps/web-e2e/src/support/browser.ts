@@ -1,0 +1,26 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export const widths = { phone: 360, tablet: 768, desktop: 1280 } as const;
+
+export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  // Hydration mismatches and uncaught errors show up here.
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+// The app marks <html data-hydrated> once React has taken over the server HTML.
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}

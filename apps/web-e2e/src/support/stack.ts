@@ -1,0 +1,51 @@
+import { apiPaths, type Blog, type LocationPage, type SuccessData } from '@hvac/contracts';
+import { services } from '@hvac/site';
+
+export const baseUrl = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+
+export type PublicRoute = { path: string; h1: RegExp | string; title: RegExp };
+
+async function getJson<T>(path: string): Promise<T | null> {
+  try {
+    const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
+    return res.ok ? ((await res.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+// A real post and location page from the running stack, so their routes are tested with real data.
+export async function discoverContent(): Promise<{ post: Blog | null; location: LocationPage | null }> {
+  const blogs = await getJson<SuccessData<Blog[]>>(apiPaths.blogs);
+  const pages = await getJson<SuccessData<LocationPage[]>>(apiPaths.locationPages);
+  return { post: blogs?.data?.[0] ?? null, location: pages?.data?.[0] ?? null };
+}
+
+export function postPath(post: Blog): string {
+  return `/blog/${post.slug_url.trim().toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+export async function publicRoutes(): Promise<PublicRoute[]> {
+  const { post, location } = await discoverContent();
+  const routes: PublicRoute[] = [
+    { path: '/', h1: 'Take care of the heart of your home', title: /Heating, Cooling/ },
+    { path: '/about', h1: 'ABOUT', title: /About Us/ },
+    { path: '/services', h1: 'Services', title: /^Services/ },
+    ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.title, title: /\|/ })),
+    { path: '/blog', h1: 'Blog', title: /^Blog/ },
+    { path: '/contact', h1: 'Contact', title: /Contact/ },
+    { path: '/thank-you', h1: 'Thank you for submitting your request', title: /Thank You/ },
+  ];
+  if (post) routes.push({ path: postPath(post), h1: post.title, title: new RegExp(escapeRegExp((post.metaTitle || post.title).slice(0, 20))) });
+  if (location) routes.push({ path: `/location/${location.slug_url}`, h1: location.main_heading, title: new RegExp(escapeRegExp((location.meta_title || location.main_heading).slice(0, 20))) });
+  return routes;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function screenshotName(path: string, width: number): string {
+  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return `${name}-${width}.png`;
+}
