@@ -5,7 +5,8 @@ import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 
-const enqueueTimeoutMs = 3000;
+// Long enough for a busy Redis, short enough that a dead one still gets the visitor an answer.
+const enqueueTimeoutMs = 5000;
 
 export class MailQueueUnavailableError extends Error {
   override name = 'MailQueueUnavailableError';

@@ -75,6 +75,7 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
     MAIL_SWEEP_INTERVAL_MS: '60000',
     MAIL_SWEEP_AFTER_MS: '60000',
     LEADS_RATE_LIMIT: '1000',
+    ...(process.env['SHOW_APP_LOGS'] ? { LOG_LEVEL: 'warn' } : {}),
     ...overrides,
   });
   const db = new Client({ connectionString: t.env.DATABASE_URL });
@@ -162,11 +163,14 @@ export async function postJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.baseUrl}${route}`, {
+  const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  };
+  // A kept-alive socket the server closes just as it is reused resets (seen on a loaded machine).
+  // Sending again is what a visitor does, and the enquiry dedupe makes it safe.
+  const res = await fetch(`${t.baseUrl}${route}`, init).catch(() => fetch(`${t.baseUrl}${route}`, init));
   const text = await res.text();
   let parsed: Record<string, unknown>;
   try {
