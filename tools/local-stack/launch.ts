@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from './gateway';
-import { isPortFree, waitForHttp, waitForPort } from './ports';
+import { freePort, isPortFree, waitForHttp, waitForPort } from './ports';
 import { startLocalPostgres } from './postgres';
 import { type Managed, startProcess } from './processes';
 import { startLocalRedis } from './redis';
@@ -53,6 +53,20 @@ export const defaultPorts: LaunchOptions['ports'] = {
   smtp: 1025,
   mailInbox: 1080,
 };
+
+// For stacks started by tests and benchmarks: any free ports, so they never clash with `npm start`.
+export async function freeStackPorts(): Promise<LaunchOptions['ports']> {
+  const ports = {} as LaunchOptions['ports'];
+  for (const name of Object.keys(defaultPorts) as (keyof LaunchOptions['ports'])[]) ports[name] = await freePort();
+  return ports;
+}
+
+// An environment that makes the launcher start every server itself, whatever the caller's shell has set.
+export function selfContainedEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL', 'ADMIN_PASSWORD']) delete env[name];
+  return { ...env, ...overrides };
+}
 
 class PortInUseError extends Error {}
 

@@ -4,8 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchStack, type RunningStack } from '../local-stack/launch';
-import { freePort } from '../local-stack/ports';
+import { freeStackPorts, launchStack, type RunningStack, selfContainedEnv } from '../local-stack/launch';
 import { startTestInfra, type TestInfra } from '../local-stack/test-infra';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -44,21 +43,8 @@ async function main() {
     infra = null;
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-e2e-'));
-    const ports = {
-      gateway: await freePort(),
-      web: await freePort(),
-      authApi: await freePort(),
-      contentApi: await freePort(),
-      workerHealth: await freePort(),
-      postgres: await freePort(),
-      redis: await freePort(),
-      s3: await freePort(),
-      smtp: await freePort(),
-      mailInbox: await freePort(),
-    };
-    const e2eEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL']) delete e2eEnv[name];
-    e2eEnv['PUBLIC_SITE_URL'] = `http://localhost:${ports.gateway}`;
+    const ports = await freeStackPorts();
+    const e2eEnv = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` });
     stack = await stage('launch the stack for browser tests', () => launchStack({ dataDir, env: e2eEnv, ports, quiet: true }));
     await stage('browser tests', () =>
       nx(['run', '@hvac/web-e2e:e2e'], {

@@ -3,31 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launchStack, type LaunchOptions, type RunningStack } from '../local-stack/launch';
+import { freeStackPorts, launchStack, type LaunchOptions, type RunningStack, selfContainedEnv } from '../local-stack/launch';
 import { freePort, isPortFree } from '../local-stack/ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-async function freePorts(): Promise<LaunchOptions['ports']> {
-  return {
-    gateway: await freePort(),
-    web: await freePort(),
-    authApi: await freePort(),
-    contentApi: await freePort(),
-    workerHealth: await freePort(),
-    postgres: await freePort(),
-    redis: await freePort(),
-    s3: await freePort(),
-    smtp: await freePort(),
-    mailInbox: await freePort(),
-  };
-}
-
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL', 'ADMIN_PASSWORD']) delete env[name];
-  return env;
-}
 
 async function statusWithin(url: string, wanted: (status: number) => boolean, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -49,8 +28,8 @@ describe('the launched stack', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-stack-'));
-    ports = await freePorts();
-    const env = { ...cleanEnv(), PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` };
+    ports = await freeStackPorts();
+    const env = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` });
     stack = await launchStack({ dataDir, env, ports, quiet: true });
     site = stack.siteUrl;
   }, 240_000);
@@ -160,13 +139,12 @@ describe('npm start as a command', () => {
       if (all.every(Boolean)) break;
       base += 10;
     }
-    return {
-      ...cleanEnv(),
+    return selfContainedEnv({
       DATA_DIR: dataDir,
       GATEWAY_PORT: String(await freePort()),
       MAIL_INBOX_PORT: String(await freePort()),
       INTERNAL_PORT_BASE: String(base),
-    };
+    });
   }
 
   function run(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
