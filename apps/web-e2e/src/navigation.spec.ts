@@ -53,7 +53,8 @@ describe('header on a desktop', () => {
     await page.hover('.nav__link[href="/services"]');
     await page.click(`#services-menu a[href="/services/${services[4].slug}"]`);
     await page.waitForURL(`**/services/${services[4].slug}`);
-    expect((await page.locator('h1').innerText()).trim()).toBe(services[4].title);
+    // The URL changes first; React renders the new page right after.
+    await page.locator('h1', { hasText: services[4].title }).waitFor();
     expect(await dropdownVisible(page)).toBe(false);
     await context.close();
   });
@@ -85,7 +86,7 @@ describe('header on a phone', () => {
     expect(await dropdownVisible(page)).toBe(true);
     await page.tap('.nav__link[href="/services"]');
     await page.waitForURL('**/services');
-    expect((await page.locator('h1').innerText()).trim()).toBe('Services');
+    await page.locator('h1', { hasText: /^Services$/ }).waitFor();
     // The navigation closed the menu.
     expect(await page.locator('#site-nav').isVisible()).toBe(false);
     await context.close();
