@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { authOpenApiDocument, openApiFile, serialiseOpenApi } from '../src/openapi/openapi-document';
+import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
+import { authOpenApiDocument } from '../src/openapi/openapi-document';
 import { startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
 const committed = path.resolve(__dirname, '..', openApiFile);

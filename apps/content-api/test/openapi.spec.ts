@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentOpenApiDocument, openApiFile, serialiseOpenApi } from '../src/openapi/openapi-document';
+import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
+import { contentOpenApiDocument } from '../src/openapi/openapi-document';
 import { startTestApp } from './test-app';
 
 const committedFile = path.join(__dirname, '..', openApiFile);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { buildOpenApiDocument, validateEnv } from '@hvac/server-kit';
-import { NestFactory } from '@nestjs/core';
+import { previewOpenApiDocument, validateEnv } from '@hvac/server-kit';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../app.module';
 import { ContentEnv } from '../config/content-env';
@@ -19,28 +18,7 @@ const documentationEnv = {
   PUBLIC_SITE_URL: 'http://localhost:8080',
 };
 
-// The same document the service serves at /docs/content/openapi.json, with keys sorted so the
-// committed copy diffs cleanly.
-export async function contentOpenApiDocument(): Promise<OpenAPIObject> {
-  const app = await NestFactory.create(AppModule.forRoot(validateEnv(ContentEnv, documentationEnv)), { preview: true, logger: false });
-  try {
-    return sortKeys(buildOpenApiDocument(app, 'content-api')) as OpenAPIObject;
-  } finally {
-    await app.close();
-  }
+// The document the service serves at /docs/content/openapi.json.
+export function contentOpenApiDocument(): Promise<OpenAPIObject> {
+  return previewOpenApiDocument(AppModule.forRoot(validateEnv(ContentEnv, documentationEnv)), 'content-api');
 }
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, sortKeys(v)]),
-    );
-  }
-  return value;
-}
-
-export const openApiFile = 'openapi.json';
-export const serialiseOpenApi = (doc: OpenAPIObject) => `${JSON.stringify(doc, null, 2)}\n`;

@@ -1,2 +1,3 @@
 export * from './errors';
+export * from './openapi';
 export * from './start-http-service';
