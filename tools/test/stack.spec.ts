@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freeStackPorts, launchStack, type LaunchOptions, type RunningStack, selfContainedEnv } from '../local-stack/launch';
+import readline from 'node:readline';
+import { selfContainedEnv } from '../local-stack/self-contained-env';
 import { freePort, isPortFree } from '../local-stack/ports';
+import type { HarnessCommand, HarnessEvent } from './support/stack-harness';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -20,24 +22,59 @@ async function statusWithin(url: string, wanted: (status: number) => boolean, ti
   }
 }
 
+// Drives tools/test/support/stack-harness.ts, which launches the stack in its own process.
+class StackHarness {
+  private readonly child: ChildProcess;
+  private readonly events: HarnessEvent[] = [];
+  private stderr = '';
+
+  constructor() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/stack-harness.ts')], {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const stdout = this.child.stdout;
+    if (!stdout) throw new Error('the stack harness has no stdout');
+    readline.createInterface({ input: stdout }).on('line', (line) => {
+      if (line.startsWith('{')) this.events.push(JSON.parse(line) as HarnessEvent);
+    });
+    this.child.stderr?.on('data', (c: Buffer) => (this.stderr += c.toString()));
+  }
+
+  async next<E extends HarnessEvent['event']>(event: E, timeoutMs: number): Promise<Extract<HarnessEvent, { event: E }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.events.findIndex((e) => e.event === event || e.event === 'error');
+      if (index >= 0) {
+        const [found] = this.events.splice(index, 1);
+        if (found?.event === 'error') throw new Error(`stack harness: ${found.message}\n${this.stderr}`);
+        return found as Extract<HarnessEvent, { event: E }>;
+      }
+      if (Date.now() > deadline || this.child.exitCode !== null) throw new Error(`no ${event} from the stack harness\n${this.stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async send(command: HarnessCommand, timeoutMs = 60_000): Promise<void> {
+    this.child.stdin?.write(`${command}\n`);
+    await this.next('done', timeoutMs);
+  }
+}
+
 describe('the launched stack', () => {
-  let stack: RunningStack;
-  let ports: LaunchOptions['ports'];
-  let dataDir: string;
+  let harness: StackHarness;
+  let stack: Extract<HarnessEvent, { event: 'ready' }>;
   let site: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-stack-'));
-    ports = await freeStackPorts();
-    const env = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` });
-    stack = await launchStack({ dataDir, env, ports, quiet: true });
+    harness = new StackHarness();
+    stack = await harness.next('ready', 240_000);
     site = stack.siteUrl;
-  }, 240_000);
+  }, 260_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    await harness?.send('stop');
+  }, 60_000);
 
   it('serves the home page as HTML through the gateway', async () => {
     const res = await fetch(`${site}/`);
@@ -74,7 +111,8 @@ describe('the launched stack', () => {
 
   it('opens the mail inbox', async () => {
     expect(stack.mailInboxUrl).toBeTruthy();
-    const res = await fetch(String(stack.mailInboxUrl));
+    // The inbox is a single-page app that answers browsers (Accept: text/html).
+    const res = await fetch(String(stack.mailInboxUrl), { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
   });
 
@@ -83,14 +121,14 @@ describe('the launched stack', () => {
   });
 
   it('reports not-ready within 10 s when Postgres stops and recovers when it returns', async () => {
-    const readyUrls = [`http://127.0.0.1:${ports.authApi}/health/ready`, `http://127.0.0.1:${ports.contentApi}/health/ready`];
+    const readyUrls = [`http://127.0.0.1:${stack.ports['authApi']}/health/ready`, `http://127.0.0.1:${stack.ports['contentApi']}/health/ready`];
     for (const url of readyUrls) await statusWithin(url, (s) => s === 200, 10_000);
 
-    await stack.stopPostgres?.();
+    await harness.send('stop-postgres');
     const downAfter = await Promise.all(readyUrls.map((url) => statusWithin(url, (s) => s === 503, 10_000)));
     expect(Math.max(...downAfter)).toBeLessThanOrEqual(10_000);
 
-    await stack.startPostgres?.();
+    await harness.send('start-postgres');
     await Promise.all(readyUrls.map((url) => statusWithin(url, (s) => s === 200, 30_000)));
   });
 });
@@ -128,8 +166,8 @@ function locationPage(slug: string) {
 }
 
 describe('npm start as a command', () => {
-  const launcher = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const script = path.join(repoRoot, 'tools/local-stack/launch.ts');
+  // As tools/bootstrap.mjs runs it after installing and building.
+  const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'tools/local-stack/launch.ts')];
 
   async function commandEnv(dataDir: string) {
     // Ten consecutive free ports for the internal services.
@@ -149,7 +187,7 @@ describe('npm start as a command', () => {
 
   function run(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
     let output = '';
-    const child = spawn(launcher, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, launcherArgs, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
