@@ -133,7 +133,7 @@ describe('security headers', () => {
   const expectSecurityHeaders = (res: RawResponse) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
@@ -345,15 +345,20 @@ describe('/assets/', () => {
 });
 
 describe('compression', () => {
-  it('gzips pages and JSON for clients that accept it, and asks the services for identity bodies', async () => {
+  it('gzips pages and JSON for clients that accept it, asking the services for gzip or identity only', async () => {
     const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ title: `Post ${i}`, body: 'warm air '.repeat(5) })) });
-    stubs.contentApi.reply((req) => (req.url === '/blogs?big' ? { body: big } : undefined));
+    stubs.contentApi.reply((req) => (req.url?.startsWith('/blogs?big') ? { body: big } : undefined));
     try {
-      const res = await get('/blogs?big', { 'Accept-Encoding': 'gzip' });
+      const res = await get('/blogs?big', { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.body).toBe(big);
       const seen = stubs.contentApi.seen.find((r) => r.url === '/blogs?big');
-      expect(seen?.headers['accept-encoding']).toBeUndefined();
+      expect(seen?.headers['accept-encoding']).toBe('gzip');
+      // A client without gzip gets identity, from its own cache entry.
+      const plain = await get('/blogs?big2');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(big);
+      expect(stubs.contentApi.seen.find((r) => r.url === '/blogs?big2')?.headers['accept-encoding']).toBeUndefined();
     } finally {
       stubs.contentApi.reply(null);
     }

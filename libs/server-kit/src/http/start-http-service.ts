@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { HttpException, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -23,6 +24,9 @@ export function configureHttpService(app: NestExpressApplication, options: HttpS
   // The gateway overwrites X-Forwarded-For with the address it saw, so one trusted hop is exact.
   app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  // gzip when the client (the gateway) accepts it: the gateway caches the compressed reply, so a
+  // cached read is compressed once, not on every hit.
+  app.use(compression());
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { limit: options.jsonLimit ?? '1mb', extended: false });
   // Nest would answer a body-parser failure with the parser's own wording ("Unexpected end of JSON
