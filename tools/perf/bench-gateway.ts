@@ -1,0 +1,102 @@
+// The gateway for `npm run bench`: exactly deploy/gateway/templates/default.conf.template, rendered
+// as tools/local-stack/gateway.ts renders it, plus one bench-only location serving a 1 KB static
+// file from disk. That file is the reference R: what this nginx does with no upstream at all.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  gatewayTemplatePath,
+  gatewayTemplateValues,
+  type GatewayUpstreams,
+  renderTemplate,
+  type RunningGateway,
+} from '../local-stack/gateway';
+import { waitForPort } from '../local-stack/ports';
+import type { StartGatewayFn } from './stack';
+
+export const referencePath = '/__bench/static-1k.txt';
+
+function findNginx(): string {
+  const found = [process.env['NGINX_BIN'], '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find((c) => c && fs.existsSync(c));
+  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
+  return found;
+}
+
+// The template's server block, with the reference location inserted before its catch-all.
+export function benchGatewayConfig(port: number, upstreams: GatewayUpstreams, staticDir: string): string {
+  const rendered = renderTemplate(fs.readFileSync(gatewayTemplatePath, 'utf8'), gatewayTemplateValues(port, upstreams));
+  const catchAll = '    location / {';
+  if (!rendered.includes(catchAll)) throw new Error('the gateway template has no `location / {` block to insert the bench location before');
+  const reference = `    # bench only: the reference R, a 1 KB file nginx serves from disk
+    location = ${referencePath} {
+        root ${staticDir};
+        default_type text/plain;
+    }
+
+`;
+  return rendered.replace(catchAll, `${reference}${catchAll}`);
+}
+
+export const startBenchGateway: StartGatewayFn = async ({ port, upstreams, dataDir }) => {
+  const nginx = findNginx();
+  for (const dir of ['tmp', 'logs', 'cache', 'static/__bench']) fs.mkdirSync(path.join(dataDir, dir), { recursive: true });
+  const staticDir = path.join(dataDir, 'static');
+  // 1 KB of text that compresses like a small real file, not a run of one byte.
+  const words = 'heating cooling furnace boiler duct gas line refrigeration milton ontario service repair install '.split(' ');
+  let text = '';
+  for (let i = 0; text.length < 1024; i++) text += `${words[(i * 7) % words.length]} `;
+  fs.writeFileSync(path.join(staticDir, referencePath), text.slice(0, 1023) + '\n');
+  const mainPath = path.join(dataDir, 'nginx.conf');
+  const confPath = path.join(dataDir, 'gateway.conf');
+  const runAsRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
+  fs.writeFileSync(
+    mainPath,
+    `${runAsRoot}worker_processes auto;
+pid nginx.pid;
+error_log logs/error.log warn;
+events { worker_connections 8192; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    client_body_temp_path tmp/client_body;
+    proxy_temp_path tmp/proxy;
+    fastcgi_temp_path tmp/fastcgi;
+    uwsgi_temp_path tmp/uwsgi;
+    scgi_temp_path tmp/scgi;
+    include gateway.conf;
+}
+`,
+  );
+  const write = (u: GatewayUpstreams) => fs.writeFileSync(confPath, benchGatewayConfig(port, u, staticDir));
+  write(upstreams);
+  const args = ['-p', `${dataDir}/`, '-c', mainPath];
+  const child: ChildProcess = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (c: Buffer) => stderr.push(c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForPort(port, 15_000),
+    exited.then(() => {
+      throw new Error(`nginx (bench gateway) exited: ${stderr.join('').slice(-500)}`);
+    }),
+  ]);
+  const gateway: RunningGateway = {
+    url: `http://localhost:${port}`,
+    reload: async (next = upstreams) => {
+      write(next);
+      child.kill('SIGHUP');
+      // Old workers finish their requests and exit; new connections meet the new configuration.
+      await new Promise((r) => setTimeout(r, 1500));
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return gateway;
+};
