@@ -1,3 +1,5 @@
+// Decorated settings classes record their field types only when reflect-metadata is already loaded.
+import 'reflect-metadata';
 import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
