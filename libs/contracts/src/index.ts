@@ -4,3 +4,4 @@ export * from './content';
 export * from './envelopes';
 export * from './leads';
 export * from './queues';
+export * from './slug';

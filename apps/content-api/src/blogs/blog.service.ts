@@ -1,11 +1,10 @@
-import { type Blog, type BlogSection, contentLimits } from '@hvac/contracts';
+import { type Blog, type BlogSection, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
-import { isPossibleSlug, normaliseSlug } from '../common/slug';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
 import type { BlogQueryDto } from './dto/blog-query.dto';

@@ -1,10 +1,9 @@
-import type { LocationPage } from '@hvac/contracts';
+import { isPossibleSlug, type LocationPage, normaliseSlug } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
-import { isPossibleSlug, normaliseSlug } from '../common/slug';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 

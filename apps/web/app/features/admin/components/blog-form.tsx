@@ -1,4 +1,4 @@
-import { type Blog, type Category, contentLimits } from '@hvac/contracts';
+import { type Blog, type Category, contentLimits, normaliseSlug } from '@hvac/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -17,7 +17,6 @@ import {
   validateBlogDraft,
 } from '../utils/blog-draft';
 import { todayIso } from '../utils/field-rules';
-import { suggestSlug } from '../utils/slug';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { ImageUploadField } from './image-upload-field';
 import { RichTextField, SelectField, TextField } from './form-fields';
@@ -70,7 +69,7 @@ export function BlogForm({ blog, categories, requestClose, setDirty, onSaved }: 
     }
   };
 
-  const publicSlug = draft.slug_url || suggestSlug(draft.title);
+  const publicSlug = draft.slug_url || normaliseSlug(draft.title);
 
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-describedby={`${formId}-required`}>
@@ -86,7 +85,7 @@ export function BlogForm({ blog, categories, requestClose, setDirty, onSaved }: 
           error={errors['title']}
           count={{ max: contentLimits.titleMax }}
           onChange={(title) =>
-            setDraft((d) => ({ ...d, title, slug_url: slugEdited ? d.slug_url : suggestSlug(title) }))
+            setDraft((d) => ({ ...d, title, slug_url: slugEdited ? d.slug_url : normaliseSlug(title) }))
           }
         />
         <TextField

@@ -1,4 +1,4 @@
-import { contentLimits, type LocationPage } from '@hvac/contracts';
+import { contentLimits, type LocationPage, normaliseSlug } from '@hvac/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -20,7 +20,6 @@ import {
   sectionNumbers,
   validateLocationDraft,
 } from '../utils/location-draft';
-import { suggestSlug } from '../utils/slug';
 import { RichTextField, TextField } from './form-fields';
 
 type LocationFormProps = {
@@ -83,7 +82,7 @@ export function LocationForm({ page, requestClose, setDirty, onSaved }: Location
     }
   };
 
-  const publicSlug = draft.slug_url.trim() || suggestSlug(draft.main_heading);
+  const publicSlug = draft.slug_url.trim() || normaliseSlug(draft.main_heading);
 
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-describedby={`${formId}-required`}>
@@ -99,7 +98,7 @@ export function LocationForm({ page, requestClose, setDirty, onSaved }: Location
           error={errors['main_heading']}
           count={{ max: contentLimits.titleMax }}
           hint="The page's big heading, for example ‘Furnace and AC Service in Oakville’."
-          onChange={(value) => setDraft((d) => ({ ...d, main_heading: value, slug_url: slugEdited ? d.slug_url : suggestSlug(value) }))}
+          onChange={(value) => setDraft((d) => ({ ...d, main_heading: value, slug_url: slugEdited ? d.slug_url : normaliseSlug(value) }))}
         />
         <TextField
           label={locationFieldLabels.slug_url}

@@ -1,4 +1,4 @@
-import { normaliseSlug } from './slug';
+import { normaliseSlug } from '../slug';
 
 describe('normaliseSlug', () => {
   it.each([

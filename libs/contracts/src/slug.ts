@@ -1,6 +1,8 @@
-import { contentLimits } from '@hvac/contracts';
+import { contentLimits } from './content';
 
-// Lower case, accents folded, every run of whitespace or punctuation one hyphen, no hyphen at either end.
+// The one slug rule: content-api applies it on save and the admin portal suggests with it, so the
+// suggested address is the one that is kept. Lower case, accents folded, every run of whitespace or
+// punctuation one hyphen, no hyphen at either end.
 export function normaliseSlug(input: string): string {
   return input
     .normalize('NFKD')

@@ -1,0 +1,4 @@
+export default {
+  displayName: 'contracts',
+  preset: '../../jest.preset.js',
+};
