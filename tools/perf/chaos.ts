@@ -22,16 +22,16 @@ const workerLockMs = 5000;
 
 type Outcome = { name: string; figures: string; target: string; pass: boolean };
 
-type Sample = { at: number; ok: boolean };
+type Sample = { at: number; ok: boolean; status: number };
 
 // Load through the gateway with autocannon, recording every reply's time and outcome. When its time
-// is up autocannon drops the requests still in flight (the gateway logs them as 499, client closed)
-// and reports them as errors: those of its last 2 seconds are not the stack's failures and are left out.
+// is up autocannon drops the requests still in flight (the gateway logs them as 499 after a few ms)
+// and reports them as errors: errors of the moment it stopped are not the stack's failures.
 function startLoad(baseUrl: string, requests: { path: string; headers?: Record<string, string> }[], connections: number, seconds: number) {
   const samples: Sample[] = [];
-  const endsAt = Date.now() + seconds * 1000;
+  const errors: number[] = [];
   let finish: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (finish = resolve));
+  const stopped = new Promise<void>((resolve) => (finish = resolve));
   const instance = autocannon(
     {
       url: baseUrl,
@@ -42,9 +42,11 @@ function startLoad(baseUrl: string, requests: { path: string; headers?: Record<s
     },
     () => finish(),
   );
-  instance.on('response', (_client: unknown, statusCode: number) => samples.push({ at: Date.now(), ok: statusCode >= 200 && statusCode < 400 }));
-  instance.on('reqError', () => {
-    if (Date.now() < endsAt - 2000) samples.push({ at: Date.now(), ok: false });
+  instance.on('response', (_client: unknown, statusCode: number) => samples.push({ at: Date.now(), ok: statusCode >= 200 && statusCode < 400, status: statusCode }));
+  instance.on('reqError', () => errors.push(Date.now()));
+  const done = stopped.then(() => {
+    const stoppedAt = Date.now();
+    for (const at of errors) if (at < stoppedAt - 1000) samples.push({ at, ok: false, status: 0 });
   });
   return { samples, done };
 }
@@ -54,20 +56,21 @@ function startLoad(baseUrl: string, requests: { path: string; headers?: Record<s
 function gatewayFailures(stack: PerfStack, from: number, to: number): string[] {
   const file = path.join(stack.dataDir, 'gateway', 'logs', 'access.log');
   if (!fs.existsSync(file)) return [];
-  const counts = new Map<string, number>();
+  const seen = new Map<string, { n: number; longest: number }>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.startsWith('{')) continue;
     try {
-      const entry = JSON.parse(line) as { time: string; uri: string; status: number; upstream: string; upstream_status: string };
+      const entry = JSON.parse(line) as { time: string; uri: string; status: number; upstream: string; upstream_status: string; duration: number };
       const at = Date.parse(entry.time);
       if (at < from - 1000 || at > to + 1000 || (entry.status < 500 && entry.status !== 499)) continue;
       const key = `${entry.status} ${entry.uri.split('?')[0]} (upstream ${entry.upstream || '-'} ${entry.upstream_status || '-'})`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const current = seen.get(key) ?? { n: 0, longest: 0 };
+      seen.set(key, { n: current.n + 1, longest: Math.max(current.longest, entry.duration) });
     } catch {
       // a partial line at the end of the file
     }
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${n}× ${key}`);
+  return [...seen.entries()].sort((a, b) => b[1].n - a[1].n).map(([key, v]) => `${v.n}× ${key}, longest ${v.longest} s`);
 }
 
 // Error lines the services logged (pino JSON, level 50 and up) since a moment, by message.
@@ -188,6 +191,8 @@ async function restartPostgres(stack: PerfStack, token: string, slug: string): P
   const recoveredIn = lastFailure ? (lastFailure - upAt) / 1000 : 0;
   const tail = load.samples.filter((s) => s.at > upAt + 10_000);
   const tailFailed = tail.filter((s) => !s.ok).length;
+  const lateStatuses = [...new Set(after.filter((s) => !s.ok && s.at > upAt + 2000).map((s) => s.status || 'no reply'))];
+  if (lateStatuses.length) log(`     failures later than 2 s after the restart: ${lateStatuses.join(', ')}`);
   const during = load.samples.filter((s) => s.at >= downAt && s.at < upAt);
   const duringFailed = during.filter((s) => !s.ok).length;
   const pass = readyAt > 0 && restarted.length === 0 && tail.length > 0 && tailFailed === 0;
