@@ -29,6 +29,9 @@ describe('sign-in', () => {
     const { page } = current;
     await page.goto('/admin/blogs');
     await page.waitForURL(/\/login\?redirectTo=/);
+    // The URL changes before the sign-in route has rendered its title.
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    await page.waitForFunction(() => document.title.includes('Sign In'));
     await expect(page.title()).resolves.toMatch(/Sign In/);
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' }).isVisible()).resolves.toBe(true);
