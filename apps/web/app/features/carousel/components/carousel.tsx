@@ -30,8 +30,9 @@ export function Carousel({ kind, label, slides, dark }: Props) {
     return () => io.disconnect();
   }, []);
 
+  // Until swiper takes over, the row scrolls natively: focusable so keyboard users can scroll it too.
   const staticTrack = (
-    <div className="carousel__track">
+    <div className="carousel__track" tabIndex={0}>
       {slides.map((s) => (
         <div key={s.key}>{s.node}</div>
       ))}
