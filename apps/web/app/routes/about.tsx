@@ -7,6 +7,7 @@ import designBuild from '../assets/illustrations/design-build.svg';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { getBlogs } from '../features/blog/api/get-blogs.server';
 import { Carousel } from '../features/carousel/components/carousel';
+import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
 import { ContentBlock } from '../features/layout/components/content-block';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
@@ -89,23 +90,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">Testimonials</p>
             <h2 id="reviews-title">What our customers say</h2>
           </div>
-          <Carousel
-            kind="testimonials"
-            label="Customer reviews"
-            dark
-            slides={testimonials.map((t) => ({
-              key: t.clientName,
-              node: (
-                <figure className="testimonial">
-                  <blockquote>“{t.clientReview}”</blockquote>
-                  <figcaption>
-                    <cite>{t.clientName}</cite>
-                    <small>{t.rank}</small>
-                  </figcaption>
-                </figure>
-              ),
-            }))}
-          />
+          <TestimonialsCarousel />
         </div>
       </section>
 

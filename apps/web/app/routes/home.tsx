@@ -1,4 +1,4 @@
-import { business, customerSegmentCopy, customerSegments, generalFaq, services, testimonials } from '@hvac/site';
+import { business, customerSegmentCopy, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { ButtonLink } from '../components/ui/button';
@@ -12,6 +12,7 @@ import van from '../assets/illustrations/service-van.svg';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { getBlogs } from '../features/blog/api/get-blogs.server';
 import { Carousel } from '../features/carousel/components/carousel';
+import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
 import { ContentBlock } from '../features/layout/components/content-block';
 import { CallBanner, Hero } from '../features/layout/components/hero';
 import { PartnerMarks } from '../features/layout/components/partner-marks';
@@ -130,23 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">What customers say</p>
             <h2 id="reviews-title">Trusted by neighbours and businesses</h2>
           </div>
-          <Carousel
-            kind="testimonials"
-            label="Customer reviews"
-            dark
-            slides={testimonials.map((t) => ({
-              key: t.clientName,
-              node: (
-                <figure className="testimonial">
-                  <blockquote>“{t.clientReview}”</blockquote>
-                  <figcaption>
-                    <cite>{t.clientName}</cite>
-                    <small>{t.rank}</small>
-                  </figcaption>
-                </figure>
-              ),
-            }))}
-          />
+          <TestimonialsCarousel />
         </div>
       </section>
 
