@@ -16,27 +16,6 @@ export async function newAdminPage(browser: Browser, viewport = { width: 1280, h
   return { context, page, problems: errors };
 }
 
-// The hooks most admin spec files share: one browser per file, a fresh page per test that must end
-// without uncaught or console errors. Returns the current test's page.
-export function useAdminPage(): () => AdminPage {
-  let browser: Browser;
-  let current: AdminPage;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    current = await newAdminPage(browser);
-  });
-  afterEach(async () => {
-    await current.context.close();
-    expect(current.problems).toEqual([]);
-  });
-  return () => current;
-}
-
 // Signs in over the API and stores the session the way the sign-in screen does (localStorage
 // userInfo, set once on a cheap page of the same origin), so only the tests about the sign-in screen
 // spend sign-in attempts on the form.

@@ -1,9 +1,23 @@
-import type { Page } from 'playwright-core';
-import { signInByApi, useAdminPage } from './admin-browser';
+import type { Browser, Page } from 'playwright-core';
+import { type AdminPage, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
 
 // The admin portal is client-only, noindex, and in chunks of its own: public pages never download it.
-const adminPage = useAdminPage();
+let browser: Browser;
+let current: AdminPage;
 
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  current = await newAdminPage(browser);
+});
+afterEach(async () => {
+  await current.context.close();
+  expect(current.problems).toEqual([]);
+});
 
 // Texts only admin code contains, and a marker of the rich-text editor library.
 const adminMarkers = ['Blogs Upload', 'Location Page Upload', 'Upload New Blog', 'Session expired'];
@@ -24,7 +38,7 @@ async function scriptText(scripts: Map<string, Promise<string>>): Promise<string
 
 describe('admin code isolation', () => {
   it.each(['/', '/blog', '/services/heating-systems', '/contact'])('the public page %s loads no admin code', async (path) => {
-    const { page } = adminPage();
+    const { page } = current;
     const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     // Moving around the public site (client-side navigation) does not fetch it either.
@@ -39,7 +53,7 @@ describe('admin code isolation', () => {
   it.each(['/login', '/admin', '/admin/blogs', '/admin/location-pages', '/admin/enquiries', '/admin/subscribers'])(
     '%s is not server-rendered and is marked noindex',
     async (path) => {
-      const response = await adminPage().page.request.get(path, { headers: { Accept: 'text/html' } });
+      const response = await current.page.request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
@@ -50,7 +64,7 @@ describe('admin code isolation', () => {
   );
 
   it('loads the rich-text editor only when a popup needs it', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     await signInByApi(page);
     const scripts = recordScripts(page);
     await page.goto('/admin/blogs', { waitUntil: 'networkidle' });

@@ -1,12 +1,26 @@
 import fs from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { banner, eventually, signInByApi, useAdminPage } from './admin-browser';
+import type { Browser, Page } from 'playwright-core';
+import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
 import { uniqueName } from './admin-env';
 
 // Each form endpoint allows a few posts per IP and 10 minutes, shared by every test from 127.0.0.1:
 // this file sends one enquiry and one newsletter sign-up.
-const adminPage = useAdminPage();
+let browser: Browser;
+let current: AdminPage;
 
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  current = await newAdminPage(browser);
+});
+afterEach(async () => {
+  await current.context.close();
+  expect(current.problems).toEqual([]);
+});
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -16,7 +30,7 @@ async function downloadText(page: Page, button: string): Promise<{ name: string;
 
 describe('leads inbox', () => {
   it('lists an enquiry sent from the public site with its delivery state, resends it and exports it', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     const name = uniqueName('Jordan Homeowner');
     const email = `enquiry-${Date.now()}@example.com`;
 
@@ -60,7 +74,7 @@ describe('leads inbox', () => {
   });
 
   it('lists a newsletter sign-up with its consent status and exports the list as CSV', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     const email = `subscriber-${Date.now()}@example.com`;
     await page.goto('/about');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
@@ -78,7 +92,7 @@ describe('leads inbox', () => {
     // The status filter keeps it under 'pending' and not under 'confirmed'.
     await page.getByRole('link', { name: 'Confirmed', exact: true }).click();
     await page.waitForURL(/status=confirmed/);
-    await page.getByRole('link', { name: 'Confirmed', exact: true }).and(page.locator('[aria-adminPage()="page"]')).waitFor();
+    await page.getByRole('link', { name: 'Confirmed', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
     await page.getByRole('row').filter({ hasText: email }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Waiting for confirmation' }).click();
     await page.getByRole('row').filter({ hasText: email }).waitFor();

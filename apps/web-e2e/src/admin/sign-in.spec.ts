@@ -1,17 +1,32 @@
 import type { UserInfo } from '@hvac/contracts';
-import { type AdminPage, signInByApi, signInByForm, storeSession, useAdminPage } from './admin-browser';
+import type { Browser } from 'playwright-core';
+import { type AdminPage, launchBrowser, newAdminPage, signInByApi, signInByForm, storeSession } from './admin-browser';
 import { admin } from './admin-env';
 
 // Failing sign-ins in this file: 1 on the admin account, 6 on a throwaway address. The per-IP limit
 // (20 failures in 15 minutes) is shared by every test from 127.0.0.1, so keep it that way.
-const adminPage = useAdminPage();
+let browser: Browser;
+let current: AdminPage;
 
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  current = await newAdminPage(browser);
+});
+afterEach(async () => {
+  await current.context.close();
+  expect(current.problems).toEqual([]);
+});
 
 const alertAboveForm = (a: AdminPage) => a.page.locator('form .signin-form__alert[role="alert"]');
 
 describe('sign-in', () => {
   it('sends a visitor without a session from /admin to the sign-in page, and back after signing in', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     await page.goto('/admin/blogs');
     await page.waitForURL(/\/login\?redirectTo=/);
     // The URL changes before the sign-in route has rendered its title.
@@ -37,7 +52,7 @@ describe('sign-in', () => {
   });
 
   it('checks the fields before asking the server', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     let loginCalls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/users/login')) loginCalls += 1;
@@ -59,7 +74,7 @@ describe('sign-in', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-words');
@@ -71,10 +86,10 @@ describe('sign-in', () => {
   });
 
   it("shows the server's message in red above the form for a wrong password", async () => {
-    const { page } = adminPage();
+    const { page } = current;
     await page.goto('/login');
     await signInByForm(page, admin.email, `${admin.password}-wrong`);
-    const alert = alertAboveForm(adminPage());
+    const alert = alertAboveForm(current);
     await alert.getByText('Invalid email or password').waitFor();
     const color = await alert.locator('p').evaluate((el) => getComputedStyle(el).color);
     const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
@@ -89,11 +104,11 @@ describe('sign-in', () => {
   });
 
   it('shows the lock-out message after repeated failures on one account', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     // A throwaway address: the lock-out is per e-mail, so the real admin is never locked out.
     const email = `lockout-${Date.now()}@example.com`;
     await page.goto('/login');
-    const alert = alertAboveForm(adminPage());
+    const alert = alertAboveForm(current);
     const attempt = async (password: string) => {
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), signInByForm(page, email, password)]);
       return response.status();
@@ -107,19 +122,19 @@ describe('sign-in', () => {
   });
 
   it("returns to the sign-in page with 'Session expired' when the stored token is no good", async () => {
-    const { page } = adminPage();
+    const { page } = current;
     // Syntactically a JWT, but expired long ago and not signed by the auth service.
     const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'at+jwt', kid: 'old' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: 'x', isAdmin: true, exp: 1_600_000_000 })).toString('base64url');
     await storeSession(page, { _id: 'x', name: 'Site Admin', email: admin.email, isAdmin: true, token: `${header}.${payload}.c2lnbmF0dXJl` });
     await page.goto('/admin/blogs');
     await page.waitForURL(/\/login/);
-    await alertAboveForm(adminPage()).getByText(/Session expired/).waitFor();
+    await alertAboveForm(current).getByText(/Session expired/).waitFor();
     await expect(page.evaluate(() => window.localStorage.getItem('userInfo'))).resolves.toBeNull();
   });
 
   it('signs out when an admin call is refused mid-session, with the same message', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     const userInfo = await signInByApi(page);
     await page.goto('/admin/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
@@ -128,11 +143,11 @@ describe('sign-in', () => {
     expect(revoked.ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForURL(/\/login/);
-    await alertAboveForm(adminPage()).getByText(/Session expired/).waitFor();
+    await alertAboveForm(current).getByText(/Session expired/).waitFor();
   });
 
   it('logs out: revokes the token, clears userInfo and reloads to the sign-in page', async () => {
-    const { page } = adminPage();
+    const { page } = current;
     const userInfo = await signInByApi(page);
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
