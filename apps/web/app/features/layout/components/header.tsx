@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { business, services } from '@hvac/site';
 import { paths } from '../../../config/paths';
@@ -81,8 +82,9 @@ export function Header() {
   const onServicesKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      setServicesOpen(true);
-      requestAnimationFrame(() => servicesItem.current?.querySelector<HTMLAnchorElement>('.dropdown a')?.focus());
+      // The dropdown must be shown before its first link can take focus.
+      flushSync(() => setServicesOpen(true));
+      servicesItem.current?.querySelector<HTMLAnchorElement>('.dropdown a')?.focus();
     }
   };
 
