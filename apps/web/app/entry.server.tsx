@@ -3,9 +3,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { deferHydration } from './lib/deferred-hydration.server';
 import { isValidNonce, NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+type RouteHandle = { deferHydration?: boolean };
+
+// Routes whose HTML is complete without JavaScript say so in their handle (see deferred-hydration.server).
+function hydrationCanWait(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.deferHydration === true);
+}
+
+async function readAll(stream: PassThrough): Promise<string> {
+  let html = '';
+  stream.setEncoding('utf8');
+  for await (const chunk of stream) html += chunk;
+  return html;
+}
 
 // Pages are sent complete (onAllReady): search engines, link previews and visitors without
 // JavaScript all get the full content in the first response.
@@ -38,7 +53,12 @@ export default function handleRequest(request: Request, status: number, headers:
             },
           });
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          if (hydrationCanWait(routerContext)) {
+            // The whole page is ready (onAllReady), so buffering it costs no time to first byte.
+            readAll(body).then((html) => resolve(new Response(deferHydration(html), { headers, status: responseStatus })), reject);
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          }
         },
         onShellError(error: unknown) {
           reject(error);

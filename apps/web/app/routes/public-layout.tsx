@@ -10,6 +10,9 @@ import { JsonLd } from '../features/seo/json-ld-script';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import type { Route } from './+types/public-layout';
 
+// Public pages are complete as server HTML, so their JavaScript waits for idle time or the first interaction.
+export const handle = { deferHydration: true };
+
 function Shell({ children }: { children: React.ReactNode }) {
   const siteUrl = useSiteUrl();
   return (

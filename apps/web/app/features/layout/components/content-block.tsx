@@ -54,17 +54,20 @@ export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], ima
           </ul>
         ) : null}
         {quote ? (
-          <figure className="quote">
-            <blockquote>
-              <p>“{quote.clientReview}”</p>
-            </blockquote>
-            <figcaption>
-              {quote.clientName}, {quote.rank}
-            </figcaption>
-            <div style={{ marginTop: 12 }}>
+          <>
+            {/* A figcaption must be the figure's first or last child, so the button sits after it. */}
+            <figure className="quote">
+              <blockquote>
+                <p>“{quote.clientReview}”</p>
+              </blockquote>
+              <figcaption>
+                {quote.clientName}, {quote.rank}
+              </figcaption>
+            </figure>
+            <div className="quote__action">
               <ButtonLink to={paths.about.getHref()} variant="outline">About Us</ButtonLink>
             </div>
-          </figure>
+          </>
         ) : null}
         {faq ? <Accordion items={faq} /> : null}
         {children}

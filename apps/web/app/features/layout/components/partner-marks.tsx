@@ -9,18 +9,17 @@ const shapes: Record<(typeof partnerMarks)[number]['shape'], string> = {
   drop: 'M14 3c5 7 9 11 9 15a9 9 0 0 1-18 0c0-4 4-8 9-15Z',
 };
 
-// Neutral, generic marks for suppliers and partners: no real brand's trademark.
+// Neutral, generic marks for suppliers and partners: no real brand's trademark. The name is HTML text
+// beside the mark, so it wraps instead of being clipped at any width.
 export function PartnerMarks({ limit = partnerMarks.length }: { limit?: number }) {
   return (
-    <ul className={`logos${limit > 4 ? ' logos--6' : ''}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className={`logos${limit > 4 ? ' logos--6' : ''}`}>
       {partnerMarks.slice(0, limit).map((p) => (
-        <li key={p.name}>
-          <svg viewBox="0 0 180 40" width="180" height="40" role="img" aria-label={p.name}>
-            <path d={shapes[p.shape]} transform="translate(2 6)" fill="none" stroke="#5b6b7d" strokeWidth="2.5" />
-            <text x="40" y="26" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#475569">
-              {p.name}
-            </text>
+        <li key={p.name} className="logos__mark">
+          <svg viewBox="0 0 28 28" width="28" height="28" aria-hidden="true">
+            <path d={shapes[p.shape]} fill="none" stroke="#5b6b7d" strokeWidth="2.5" />
           </svg>
+          <span>{p.name}</span>
         </li>
       ))}
     </ul>

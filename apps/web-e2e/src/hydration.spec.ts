@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
+import { baseUrl } from './support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Script requests, split by whether the page's load event had fired.
+function recordScripts(page: Page): { beforeLoad: string[]; afterLoad: string[] } {
+  const seen = { beforeLoad: [] as string[], afterLoad: [] as string[] };
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') (loaded ? seen.afterLoad : seen.beforeLoad).push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+describe('deferred hydration of public pages', () => {
+  it('loads no JavaScript before the load event and hydrates once the page is idle', async () => {
+    const { context, page, errors } = await openPage(browser, widths.phone);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl}/services/heating-systems`);
+    expect(scripts.beforeLoad).toEqual([]);
+    await waitForHydration(page);
+    expect(scripts.afterLoad.some((p) => /\/assets\/framework-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates at the first interaction and then works like before', async () => {
+    const { context, page, errors } = await openPage(browser, widths.phone);
+    // Idle callbacks never come, so only an interaction can start hydration.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${baseUrl}/about`);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.focus('.nav-toggle');
+    await waitForHydration(page);
+    await page.click('.nav-toggle');
+    expect(await page.getAttribute('.nav-toggle', 'aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the admin portal at once (it has no server-rendered content)', async () => {
+    const { context, page } = await openPage(browser, widths.desktop);
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${baseUrl}/login`);
+    await waitForHydration(page);
+    await context.close();
+  });
+});

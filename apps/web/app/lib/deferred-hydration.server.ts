@@ -1,0 +1,56 @@
+// Public pages arrive complete from the server, so React is not needed to read them: the ~130 KB
+// of JavaScript that hydrates them loads once the page has finished loading and the browser is idle,
+// or as soon as the visitor starts to interact (pointer, touch, key, focus), whichever comes first.
+// Until then the page is plain HTML: links navigate, the phone numbers call.
+//
+// React Router renders the hydration as module preloads plus one inline module script. This rewrite
+// drops the preloads and turns that script into a classic one (same element, same nonce, so the
+// hydrated tree still matches) that starts the original module script on one of those triggers.
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const moduleScript = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
+
+// Runs as a classic script: ES2017 is enough for every browser that runs the module script itself.
+const starter = `(function (code, preloads) {
+  var nonce = document.currentScript.nonce;
+  var intents = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'];
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    intents.forEach(function (type) { removeEventListener(type, start, true); });
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = code;
+    document.body.appendChild(script);
+  }
+  intents.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  function whenIdle() {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  }
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle);
+})`;
+
+// JSON inside an inline script: "<" escaped so that no "</script>" or "<!--" can end or alter it.
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's HTML with its hydration deferred; unchanged when it has no hydration script. */
+export function deferHydration(html: string): string {
+  const script = moduleScript.exec(html);
+  if (!script) return html;
+  const preloads = [...html.matchAll(modulePreload)].map((m) => m[1]);
+  const [whole, nonceAttribute = '', code] = script;
+  const replacement = `<script${nonceAttribute}>${starter}(${scriptLiteral(code)}, ${scriptLiteral(preloads)});</script>`;
+  return html.replace(whole, () => replacement).replace(modulePreload, '');
+}
