@@ -125,7 +125,9 @@ describe('routing table', () => {
     expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(res.headers['x-request-id']).toBe(seen.headers['x-request-id']);
     expect(seen.headers['x-forwarded-proto']).toBe('http');
-    expect(seen.headers['host']).toBe('localhost');
+    // As the client sent it, port included (the web app's form-post origin check compares it).
+    expect(seen.headers['host']).toBe(new URL(base).host);
+    expect(seen.headers['x-forwarded-host']).toBe(new URL(base).host);
   });
 });
 

@@ -11,6 +11,7 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  formFallback: { path: '/forms/submit', getHref: () => '/forms/submit' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

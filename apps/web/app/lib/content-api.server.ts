@@ -24,6 +24,21 @@ export async function getFromContentApi<T>(path: string): Promise<ApiResult<T>> 
   }
 }
 
+// A form posted without JavaScript, passed on as the browser's request would have been: the visitor's
+// address (from the gateway's X-Forwarded-For) and user agent go along, so limits and records stay per visitor.
+export async function postToContentApi<T>(path: string, json: unknown, from: Request): Promise<ApiResult<T>> {
+  const forwarded = from.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  const headers: Record<string, string> = { 'User-Agent': from.headers.get('user-agent') ?? '' };
+  if (forwarded) headers['X-Forwarded-For'] = forwarded;
+  try {
+    const res = await contentApi().post(path.replace(/^\/+/, ''), { json, headers, throwHttpErrors: false });
+    return res.ok ? { ok: true, value: await res.json<T>() } : { ok: false, status: res.status };
+  } catch (error) {
+    console.error(`content-api unreachable for ${path}:`, error instanceof Error ? error.message : error);
+    return { ok: false, status: 503 };
+  }
+}
+
 // Turns an API failure into the route's error response: 404 stays 404, everything else is 503.
 export function throwApiFailure(status: number, what: string): never {
   if (status === 404) throw data({ message: `${what} could not be found.` }, { status: 404 });

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactFormType } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts, type FormTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
 import { formLimits, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../utils/validate';
 import { focusFirstError, TextAreaField, TextField } from './field';
+import { FallbackFields } from './fallback-fields';
 import { Honeypot } from './honeypot';
 
 type Variant = { formType: ContactFormType; title: string; intro: string; texts: FormTexts; submitLabel: string };
@@ -52,9 +54,10 @@ export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof t
   };
 
   return (
-    <form ref={formRef} className="form form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-form={variant}>
+    <form ref={formRef} className="form form-card" method="post" action={paths.formFallback.getHref()} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-form={variant}>
       <h2 id={`${id}-title`}>{v.title}</h2>
       <p>{v.intro}</p>
+      <FallbackFields formType={v.formType} />
       <div className="form__row form__row--2">
         <TextField id={`${id}-name`} label="Name" name="name" autoComplete="name" maxLength={formLimits.name} value={values.name} onChange={set('name')} error={errors.name} required />
         <TextField id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="email" maxLength={formLimits.email} value={values.email} onChange={set('email')} error={errors.email} required />

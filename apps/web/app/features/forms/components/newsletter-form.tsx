@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
 import { formLimits, validateNewsletter } from '../utils/validate';
 import { focusFirstError } from './field';
+import { FallbackFields } from './fallback-fields';
 import { Honeypot } from './honeypot';
 
 export function NewsletterForm() {
@@ -34,7 +36,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form ref={formRef} className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="newsletter" method="post" action={paths.formFallback.getHref()} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <FallbackFields formType="Newsletter" />
       <h2 id={`${id}-title`}>Subscribe</h2>
       <p>Seasonal maintenance reminders and tips, about once a month. Unsubscribe any time.</p>
       <div className="field">

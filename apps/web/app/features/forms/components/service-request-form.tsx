@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
 import { formLimits, hasErrors, validateServiceRequest, type FieldErrors, type ServiceRequestValues } from '../utils/validate';
 import { focusFirstError, TextAreaField, TextField } from './field';
+import { FallbackFields } from './fallback-fields';
 import { Honeypot } from './honeypot';
 
 const empty: ServiceRequestValues = { name: '', email: '', phone: '', message: '' };
@@ -45,7 +47,8 @@ export function ServiceRequestForm({ service }: { service: string }) {
   };
 
   return (
-    <form ref={formRef} className="form form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-form="service-request">
+    <form ref={formRef} className="form form-card" method="post" action={paths.formFallback.getHref()} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-form="service-request">
+      <FallbackFields formType="Service Page Form" subject={service} />
       <h2 id={`${id}-title`}>Request {service} service</h2>
       <p>We reply within one business day. For no heat, no cooling or a gas smell, call the emergency line.</p>
       <TextField id={`${id}-name`} label="Full name" name="name" autoComplete="name" maxLength={formLimits.name} value={values.name} onChange={set('name')} error={errors.name} required />

@@ -1,0 +1,72 @@
+import { apiPaths, type Enquiry, type Page as Paged, type SuccessData, type UserInfo } from '@hvac/contracts';
+import { services } from '@hvac/site';
+import type { Browser } from 'playwright-core';
+import { admin } from './admin/admin-env';
+import { launchBrowser, openPage, widths } from './support/browser';
+import { baseUrl } from './support/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => `nojs-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+
+async function latestEnquiries(): Promise<Enquiry[]> {
+  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+  const { token } = (await login.json()) as UserInfo;
+  const res = await fetch(`${baseUrl}${apiPaths.adminEnquiries}?limit=20&offset=0`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as SuccessData<Paged<Enquiry>>).data.items;
+}
+
+// A visitor whose browser has not run (or cannot run) the page's JavaScript still reaches us.
+describe('forms posted without JavaScript', () => {
+  it('stores a Book An Appointment request and shows the thank-you page', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    const subject = unique();
+    await page.goto(`${baseUrl}/contact`);
+    const form = 'form[data-form="appointment"]';
+    await page.fill(`${form} [name="name"]`, 'Jordan Example');
+    await page.fill(`${form} [name="email"]`, 'jordan@example.com');
+    await page.fill(`${form} [name="subject"]`, subject);
+    await page.fill(`${form} [name="message"]`, 'The furnace short-cycles since this morning.');
+    await Promise.all([page.waitForURL('**/thank-you'), page.click(`${form} button[type="submit"]`)]);
+    expect(await page.locator('h1').innerText()).toMatch(/thank you/i);
+    const stored = (await latestEnquiries()).find((e) => e.subject === subject);
+    expect(stored).toMatchObject({ formType: 'Contact Page Form', name: 'Jordan Example', email: 'jordan@example.com' });
+    await context.close();
+  });
+
+  it('sends the service form with its service as the subject', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    const message = `No heat upstairs ${unique()}`;
+    await page.goto(`${baseUrl}/services/${services[0].slug}`);
+    const form = 'form[data-form="service-request"]';
+    await page.fill(`${form} [name="name"]`, 'Sam Example');
+    await page.fill(`${form} [name="email"]`, 'sam@example.com');
+    await page.fill(`${form} [name="message"]`, message);
+    await Promise.all([page.waitForURL('**/thank-you'), page.click(`${form} button[type="submit"]`)]);
+    const stored = (await latestEnquiries()).find((e) => e.message === message);
+    expect(stored).toMatchObject({ formType: 'Service Page Form', subject: services[0].title });
+    await context.close();
+  });
+
+  it('answers an invalid form with 400 and the reasons, and a way back', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/about`);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/forms/submit')), page.click('form.newsletter button[type="submit"]')]);
+    expect(response.status()).toBe(400);
+    expect(await page.locator('main [role="alert"]').innerText()).toContain('Please enter your e-mail.');
+    expect(await page.getAttribute('a:has-text("Back to the form")', 'href')).toBe('/about');
+    await context.close();
+  });
+
+  it('refuses posts from other sites (React Router compares Origin with the request)', async () => {
+    const body = new URLSearchParams({ formType: 'Newsletter', email: 'someone@example.com', returnTo: '/' });
+    const res = await fetch(`${baseUrl}/forms/submit`, { method: 'POST', body, headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(res.status).toBe(400);
+  });
+});
