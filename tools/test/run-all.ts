@@ -52,7 +52,9 @@ async function main() {
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-e2e-'));
     const ports = await freeStackPorts();
-    const e2eEnv = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` });
+    // Every browser test submits from one address (127.0.0.1); the per-address form limit itself is
+    // covered by content-api's tests, so here it only needs room for the suite's own submissions.
+    const e2eEnv = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}`, LEADS_RATE_LIMIT: '20' });
     stack = await stage('launch the stack for browser tests', () => launchStack({ dataDir, env: e2eEnv, ports, quiet: true }));
     await stage('browser tests', () =>
       nx(['run', '@hvac/web-e2e:e2e'], {
