@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
+import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
@@ -26,6 +27,13 @@ export function toBlog(e: BlogEntity): Blog {
   };
 }
 
+// The public reads select the wire shape directly, in toBlog's key order.
+const blogSelect = `SELECT blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
+  category_id AS category, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
+  blogs_content, updated_at
+FROM content.blogs`;
+type BlogRow = Omit<Blog, 'updated_at'> & { updated_at: Date };
+
 @Injectable()
 export class BlogService {
   constructor(
@@ -35,13 +43,11 @@ export class BlogService {
 
   // One query whatever the number of posts: sections live in the row as JSON.
   async list(query: BlogQueryDto = {}): Promise<Blog[]> {
-    const qb = this.blogs.createQueryBuilder('b').orderBy('b.published_date', 'DESC').addOrderBy('b.blog_id', 'DESC');
-    if (query.category !== undefined && !(await this.isAllCategory(query.category))) {
-      qb.where('b.category_id = :category', { category: query.category });
-    }
-    if (query.limit !== undefined) qb.take(query.limit);
-    if (query.offset !== undefined) qb.skip(query.offset);
-    return (await qb.getMany()).map(toBlog);
+    const category = query.category !== undefined && !(await this.isAllCategory(query.category)) ? query.category : null;
+    // A null limit is LIMIT ALL and a null offset OFFSET 0, so one statement serves every variant.
+    const rows = await this.read('blogs-list', `${blogSelect} WHERE ($1::int IS NULL OR category_id = $1)
+      ORDER BY published_date DESC, blog_id DESC LIMIT $2 OFFSET $3`, [category, query.limit ?? null, query.offset ?? null]);
+    return rows.map(withIsoUpdatedAt);
   }
 
   // Newest first, for feeds and the sitemap.
@@ -53,10 +59,10 @@ export class BlogService {
   async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
     const slug = idOrSlug.toLowerCase();
     const found =
-      (/^\d{1,9}$/.test(idOrSlug) ? await this.blogs.findOneBy({ id: Number(idOrSlug) }) : null) ??
-      (isPossibleSlug(slug) ? await this.blogs.findOneBy({ slug }) : null);
+      (/^\d{1,9}$/.test(idOrSlug) ? (await this.read('blog-by-id', `${blogSelect} WHERE blog_id = $1`, [Number(idOrSlug)]))[0] : undefined) ??
+      (isPossibleSlug(slug) ? (await this.read('blog-by-slug', `${blogSelect} WHERE slug_url = $1`, [slug]))[0] : undefined);
     if (!found) throw new NotFoundException('Blog not found');
-    return toBlog(found);
+    return withIsoUpdatedAt(found);
   }
 
   async create(input: BlogInputDto): Promise<Blog> {
@@ -104,6 +110,10 @@ export class BlogService {
       canonicalLink: input.canonicalLink ?? '',
       sections: cleanSections(input.blogs_content ?? []),
     };
+  }
+
+  private read(name: string, text: string, values: unknown[]): Promise<BlogRow[]> {
+    return preparedRead<BlogRow>(this.blogs.manager.connection, name, text, values);
   }
 
   private async isAllCategory(id: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
+import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
@@ -30,6 +31,12 @@ export function toLocationPage(e: LocationPageEntity): LocationPage {
   };
 }
 
+// The public reads select the wire shape directly, in toLocationPage's key order.
+const pageSelect = `SELECT location_id, slug_url, main_heading, main_paragraph, highlighted_heading, heading_1, heading_2, heading_3, heading_4,
+  paragraph_1, paragraph_2, paragraph_3, paragraph_4, meta_title, meta_keywords, meta_link, meta_description, updated_at
+FROM content.location_pages`;
+type PageRow = Omit<LocationPage, 'updated_at'> & { updated_at: Date };
+
 const notFound = () => new NotFoundException('Location page not found');
 
 @Injectable()
@@ -37,7 +44,7 @@ export class LocationPageService {
   constructor(@InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>) {}
 
   async list(): Promise<LocationPage[]> {
-    return (await this.listEntities()).map(toLocationPage);
+    return (await this.read('location-pages-list', `${pageSelect} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
   }
 
   async listEntities(): Promise<LocationPageEntity[]> {
@@ -45,16 +52,16 @@ export class LocationPageService {
   }
 
   async findById(id: number): Promise<LocationPage> {
-    const page = await this.pages.findOneBy({ id });
+    const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1`, [id]);
     if (!page) throw notFound();
-    return toLocationPage(page);
+    return withIsoUpdatedAt(page);
   }
 
   async findBySlug(slug: string): Promise<LocationPage> {
     const wanted = slug.toLowerCase();
-    const page = isPossibleSlug(wanted) ? await this.pages.findOneBy({ slug: wanted }) : null;
+    const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1`, [wanted]) : [];
     if (!page) throw notFound();
-    return toLocationPage(page);
+    return withIsoUpdatedAt(page);
   }
 
   async create(input: LocationPageInputDto): Promise<LocationPage> {
@@ -70,6 +77,10 @@ export class LocationPageService {
   async remove(id: number): Promise<void> {
     const { affected } = await this.pages.delete({ id });
     if (!affected) throw notFound();
+  }
+
+  private read(name: string, text: string, values: unknown[]): Promise<PageRow[]> {
+    return preparedRead<PageRow>(this.pages.manager.connection, name, text, values);
   }
 
   private async persist(entity: LocationPageEntity): Promise<LocationPageEntity> {

@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { HttpException, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import { compressReplies } from './compression';
 import { AllErrorsFilter, bodyParserErrors, type ErrorBodyFormatter, validationException } from './errors';
 
 export type HttpServiceOptions = {
@@ -26,7 +26,7 @@ export function configureHttpService(app: NestExpressApplication, options: HttpS
   app.disable('x-powered-by');
   // gzip when the client (the gateway) accepts it: the gateway caches the compressed reply, so a
   // cached read is compressed once, not on every hit.
-  app.use(compression());
+  app.use(compressReplies());
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { limit: options.jsonLimit ?? '1mb', extended: false });
   // Nest would answer a body-parser failure with the parser's own wording ("Unexpected end of JSON
