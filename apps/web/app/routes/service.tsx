@@ -6,6 +6,7 @@ import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, PhoneIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { ServiceRequestForm } from '../features/forms/components/service-request-form';
+import { ReviewQuote } from '../features/layout/components/content-block';
 import { Hero } from '../features/layout/components/hero';
 import { serviceArt, serviceArtSize } from '../features/services/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
@@ -119,14 +120,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ul>
-            <figure className="quote">
-              <blockquote>
-                <p>“{review.clientReview}”</p>
-              </blockquote>
-              <figcaption>
-                {review.clientName}, {review.rank}
-              </figcaption>
-            </figure>
+            <ReviewQuote review={review} />
 
             <h2>Questions</h2>
             <Accordion items={copy.faq} />

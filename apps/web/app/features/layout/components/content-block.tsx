@@ -21,6 +21,20 @@ type ContentBlockProps = {
   children?: ReactNode;
 };
 
+// One customer review as a quotation with its author.
+export function ReviewQuote({ review }: { review: Testimonial }) {
+  return (
+    <figure className="quote">
+      <blockquote>
+        <p>“{review.clientReview}”</p>
+      </blockquote>
+      <figcaption>
+        {review.clientName}, {review.rank}
+      </figcaption>
+    </figure>
+  );
+}
+
 // The reusable content block: image, heading, paragraphs and any of: button, bullet list,
 // review quote (with an About Us button), accordion, call button on the office line.
 export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], image, figure, button, bullets, quote, faq, callButton, reverse, children }: ContentBlockProps) {
@@ -56,14 +70,7 @@ export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], ima
         {quote ? (
           <>
             {/* A figcaption must be the figure's first or last child, so the button sits after it. */}
-            <figure className="quote">
-              <blockquote>
-                <p>“{quote.clientReview}”</p>
-              </blockquote>
-              <figcaption>
-                {quote.clientName}, {quote.rank}
-              </figcaption>
-            </figure>
+            <ReviewQuote review={quote} />
             <div className="quote__action">
               <ButtonLink to={paths.about.getHref()} variant="outline">About Us</ButtonLink>
             </div>
