@@ -59,7 +59,8 @@ function useWebVitals(endpoint: string | null | undefined) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useWebVitals(loaderData.webVitalsEndpoint);
-  // Marks the end of hydration (browser tests wait for it before interacting).
+  // Marks the end of hydration: the deferred-hydration starter replays an early tap on it, and
+  // browser tests wait for it before interacting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

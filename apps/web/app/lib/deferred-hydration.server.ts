@@ -1,7 +1,8 @@
 // Public pages arrive complete from the server, so React is not needed to read them: the ~130 KB
 // of JavaScript that hydrates them loads once the page has finished loading and the browser is idle,
 // or as soon as the visitor starts to interact (pointer, touch, key, focus), whichever comes first.
-// Until then the page is plain HTML: links navigate, the phone numbers call.
+// Until then the page is plain HTML: links navigate, the phone numbers call, forms post to the server,
+// and a tap on a menu or accordion button is replayed once React is in charge.
 //
 // React Router renders the hydration as module preloads plus one inline module script. This rewrite
 // drops the preloads and turns that script into a classic one (same element, same nonce, so the
@@ -32,6 +33,24 @@ const starter = `(function (code, preloads) {
     document.body.appendChild(script);
   }
   intents.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  // A tap on a script-driven button (menu toggle, accordion) before React took over is replayed once
+  // it has (the app sets data-hydrated on the root element), so the first tap is not lost. Links and submit
+  // buttons need no replay: they work as plain HTML.
+  var tapped = null;
+  function remember(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    tapped = button;
+    // Held back until the replay, so that React (attached but not yet marked done) never sees it twice.
+    event.stopPropagation();
+  }
+  addEventListener('click', remember, true);
+  new MutationObserver(function (records, observer) {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    removeEventListener('click', remember, true);
+    if (tapped && tapped.isConnected) tapped.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   function whenIdle() {
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);

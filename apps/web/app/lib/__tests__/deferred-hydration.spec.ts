@@ -17,25 +17,42 @@ type FakeElement = { tag: string; rel?: string; href?: string; type?: string; no
 function runStarter(html: string, readyState: 'loading' | 'complete') {
   const starter = /<script nonce="n0nce">(\(function \(code[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!starter) throw new Error('no starter script');
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const idle: (() => void)[] = [];
   const appended: FakeElement[] = [];
+  const root = { hydrated: false, hasAttribute: (name: string) => name === 'data-hydrated' && root.hydrated };
+  let onMutation: (() => void) | undefined;
+  type Observer = { observe: () => void; disconnect: () => void };
+  function MutationObserver(this: Observer, callback: (records: unknown[], observer: Observer) => void) {
+    this.observe = () => {
+      onMutation = () => callback([], this);
+    };
+    this.disconnect = () => {
+      onMutation = undefined;
+    };
+  }
   const sandbox = {
+    MutationObserver,
     document: {
       readyState,
+      documentElement: root,
       currentScript: { nonce: 'n0nce' },
       createElement: (tag: string): FakeElement => ({ tag }),
       head: { appendChild: (e: FakeElement) => appended.push(e) },
       body: { appendChild: (e: FakeElement) => appended.push(e) },
     },
-    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    addEventListener: (type: string, fn: (event?: unknown) => void) => listeners.set(type, fn),
     removeEventListener: (type: string) => listeners.delete(type),
     requestIdleCallback: (fn: () => void) => idle.push(fn),
     window: {},
   };
   sandbox.window = sandbox;
   runInNewContext(starter, sandbox);
-  return { listeners, idle, appended };
+  const hydrate = () => {
+    root.hydrated = true;
+    onMutation?.();
+  };
+  return { listeners, idle, appended, hydrate };
 }
 
 describe('deferHydration', () => {
@@ -75,6 +92,28 @@ describe('deferHydration', () => {
     expect(listeners.has('keydown')).toBe(false);
     idle.forEach((fn) => fn());
     expect(appended.filter((e) => e.tag === 'script')).toHaveLength(1);
+  });
+
+  it('replays a tap on a script-driven button once the page has hydrated', () => {
+    const { listeners, hydrate } = runStarter(deferHydration(page), 'complete');
+    const clicks: string[] = [];
+    const button = { isConnected: true, click: () => clicks.push('menu') };
+    const link = { closest: () => null };
+    let heldBack = 0;
+    const stopPropagation = () => heldBack++;
+    listeners.get('click')?.({ target: { closest: (selector: string) => (selector === 'button[type="button"]' ? button : null) }, stopPropagation });
+    listeners.get('click')?.({ target: link, stopPropagation });
+    expect(clicks).toEqual([]);
+    expect(heldBack).toBe(1);
+    hydrate();
+    expect(clicks).toEqual(['menu']);
+    expect(listeners.has('click')).toBe(false);
+  });
+
+  it('replays nothing when nothing was tapped', () => {
+    const { hydrate, listeners } = runStarter(deferHydration(page), 'complete');
+    hydrate();
+    expect(listeners.has('click')).toBe(false);
   });
 
   it('leaves a page without a hydration script alone', () => {
