@@ -53,6 +53,21 @@ describe('deferred hydration of public pages', () => {
     await context.close();
   });
 
+  it('keeps what was typed into a form before hydration', async () => {
+    const { context, page, errors } = await openPage(browser, widths.phone);
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${baseUrl}/about`);
+    const email = `early-${Date.now()}@example.com`;
+    await page.fill('form.newsletter input[name="email"]', email);
+    await waitForHydration(page);
+    await page.click('form.newsletter button[type="submit"]');
+    await page.locator('form.newsletter [role="status"]').getByText(/Subscribed Successfully/i).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates the admin portal at once (it has no server-rendered content)', async () => {
     const { context, page } = await openPage(browser, widths.desktop);
     await page.addInitScript(() => {

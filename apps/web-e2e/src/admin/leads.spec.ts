@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
 import { uniqueName } from './admin-env';
+import { waitForHydration } from '../support/browser';
 
 // Each form endpoint allows a few posts per IP and 10 minutes, shared by every test from 127.0.0.1:
 // this file sends one enquiry and one newsletter sign-up.
@@ -36,6 +37,7 @@ describe('leads inbox', () => {
 
     // A visitor books an appointment on the contact page.
     await page.goto('/contact');
+    await waitForHydration(page);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: /appointment/i }) });
     await form.getByRole('textbox', { name: /^Name/ }).fill(name);
     await form.getByRole('textbox', { name: /^E-?mail/i }).fill(email);
@@ -77,6 +79,7 @@ describe('leads inbox', () => {
     const { page } = current;
     const email = `subscriber-${Date.now()}@example.com`;
     await page.goto('/about');
+    await waitForHydration(page);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
     await form.getByRole('textbox').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts, type FormTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
+import { useTypedBeforeHydration, withTyped } from '../hooks/use-typed-before-hydration';
 import { formLimits, hasErrors, validateContact, type ContactValues, type FieldErrors } from '../utils/validate';
 import { focusFirstError, TextAreaField, TextField } from './field';
 import { FallbackFields } from './fallback-fields';
@@ -27,6 +28,10 @@ export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof t
   const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
   const [website, setWebsite] = useState('');
   const { sending, status, submit } = useSubmission(v.texts);
+  useTypedBeforeHydration(formRef, (typed) => {
+    setValues((prev) => withTyped(prev, typed));
+    setWebsite(typed['website'] ?? '');
+  });
 
   const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((prev) => ({ ...prev, [key]: e.target.value }));
 

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { formLimits, validateNewsletter } from '../utils/validate';
 import { focusFirstError } from './field';
 import { FallbackFields } from './fallback-fields';
@@ -18,6 +19,10 @@ export function NewsletterForm() {
   const { sending, status, submit } = useSubmission(formTexts.newsletter);
   const formRef = useRef<HTMLFormElement>(null);
   const { pathname } = useLocation();
+  useTypedBeforeHydration(formRef, (typed) => {
+    setEmail(typed['email'] ?? '');
+    setWebsite(typed['website'] ?? '');
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { formTexts } from '../form-texts';
 import { useSubmission } from '../hooks/use-submission';
+import { useTypedBeforeHydration, withTyped } from '../hooks/use-typed-before-hydration';
 import { formLimits, hasErrors, validateServiceRequest, type FieldErrors, type ServiceRequestValues } from '../utils/validate';
 import { focusFirstError, TextAreaField, TextField } from './field';
 import { FallbackFields } from './fallback-fields';
@@ -19,6 +20,10 @@ export function ServiceRequestForm({ service }: { service: string }) {
   const [errors, setErrors] = useState<FieldErrors<keyof ServiceRequestValues>>({});
   const [website, setWebsite] = useState('');
   const { sending, status, submit } = useSubmission(formTexts.getInTouch);
+  useTypedBeforeHydration(formRef, (typed) => {
+    setValues((prev) => withTyped(prev, typed));
+    setWebsite(typed['website'] ?? '');
+  });
 
   const set = (key: keyof ServiceRequestValues) => (e: { target: { value: string } }) => setValues((prev) => ({ ...prev, [key]: e.target.value }));
 
