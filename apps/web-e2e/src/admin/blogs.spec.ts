@@ -1,6 +1,6 @@
 import type { Blog, SuccessData } from '@hvac/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
+import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi, signInByForm } from './admin-browser';
 import { baseUrl, uniqueName } from './admin-env';
 import { readHead } from './public-page';
 import { testJpeg } from './test-image';
@@ -178,6 +178,40 @@ describe('blog management', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Focus goes back to the button that opened the popup.
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Upload New Blog');
+  });
+
+  it('keeps unsaved edits when the session expires and offers them back after signing in again', async () => {
+    const { page } = current;
+    const title = uniqueName('Draft kept across sign-in');
+    await page.goto('/admin/blogs');
+    await page.getByRole('button', { name: 'Upload New Blog' }).click();
+    const dialog = blogDialog(page);
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Heating' });
+
+    // The token is revoked elsewhere (a sign-out in another browser); the save meets a 401.
+    const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('userInfo') ?? '{}') as { token?: string }).token);
+    expect((await page.request.post('/api/users/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Save Blog' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByText('Session expired').waitFor();
+
+    await signInByForm(page);
+    await page.waitForURL(/\/admin/);
+    await page.goto('/admin/blogs');
+    await page.getByRole('button', { name: 'Upload New Blog' }).click();
+    await dialog.getByText(/Unsaved changes from .* were kept in this browser/).waitFor();
+    await dialog.getByRole('button', { name: 'Restore them' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).resolves.toBe(title);
+    await expect(dialog.getByRole('combobox', { name: 'Category' }).inputValue()).resolves.not.toBe('');
+
+    // Discarding on purpose keeps nothing.
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Upload New Blog' }).click();
+    await dialog.waitFor();
+    await expect(dialog.getByText(/were kept in this browser/).count()).resolves.toBe(0);
   });
 
   it('marks missing fields and keeps the popup open', async () => {

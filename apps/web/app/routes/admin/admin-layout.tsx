@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AdminErrorScreen } from '../../features/admin/components/admin-error-screen';
 import { AdminShell } from '../../features/admin/components/admin-shell';
+import { forgetKeptDrafts } from '../../features/admin/hooks/use-kept-draft';
 import { adminMeta } from '../../features/admin/meta';
 import { revokeSession } from '../../features/auth/api/sign-out';
 import { useSessionStore } from '../../features/auth/stores/session-store';
@@ -33,6 +34,8 @@ function useLogout() {
     setLoggingOut(true);
     // Revoke first so the token stops working everywhere; sign out here even if the server is unreachable.
     await revokeSession().catch(() => undefined);
+    // A deliberate sign-out leaves no unsaved drafts behind for the next person at this browser.
+    forgetKeptDrafts();
     useSessionStore.getState().signOut();
     window.location.replace(paths.login.getHref());
   };

@@ -18,7 +18,9 @@ import {
 } from '../utils/blog-draft';
 import { todayIso } from '../utils/field-rules';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useKeptDraft } from '../hooks/use-kept-draft';
 import { ImageUploadField } from './image-upload-field';
+import { KeptDraftNotice } from './kept-draft-notice';
 import { RichTextField, SelectField, TextField } from './form-fields';
 import { SectionsEditor } from './sections-editor';
 
@@ -43,7 +45,9 @@ export function BlogForm({ blog, categories, requestClose, setDirty, onSaved }: 
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
-  useEffect(() => setDirty(!sameBlogDraft(draft, initial)), [draft, initial, setDirty]);
+  const dirty = !sameBlogDraft(draft, initial);
+  useEffect(() => setDirty(dirty), [dirty, setDirty]);
+  const keptDraft = useKeptDraft(`blog:${blog?.blog_id ?? 'new'}`, draft, dirty);
 
   const update = <K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const options = selectableCategories(categories).map((c) => ({ value: String(c.category_id), label: c.category }));
@@ -62,6 +66,7 @@ export function BlogForm({ blog, categories, requestClose, setDirty, onSaved }: 
     try {
       const message = await saveBlog(blogInputFromDraft(draft), blog?.blog_id ?? null);
       setDirty(false);
+      keptDraft.saved();
       onSaved(message);
     } catch (error) {
       setSaveError(await apiErrorMessage(error, 'The blog could not be saved. Please try again.'));
@@ -73,7 +78,17 @@ export function BlogForm({ blog, categories, requestClose, setDirty, onSaved }: 
 
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-describedby={`${formId}-required`}>
-      <div className="admin-dialog__body">
+      <div className="admin-dialog__body" key={keptDraft.revision}>
+        <KeptDraftNotice
+          kept={keptDraft.kept}
+          onRestore={() =>
+            keptDraft.restore((kept) => {
+              setDraft(kept);
+              setSlugEdited(true);
+            })
+          }
+          onDismiss={keptDraft.dismiss}
+        />
         <p className="field__hint" id={`${formId}-required`}>
           Fields marked * are required. Empty content sections are left out when you save.
         </p>

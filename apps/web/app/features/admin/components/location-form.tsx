@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveLocationPage } from '../api/save-location-page';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useKeptDraft } from '../hooks/use-kept-draft';
 import type { FieldErrors } from '../utils/blog-draft';
 import { recommendedMeta } from '../utils/blog-draft';
 import {
@@ -21,6 +22,7 @@ import {
   validateLocationDraft,
 } from '../utils/location-draft';
 import { RichTextField, TextField } from './form-fields';
+import { KeptDraftNotice } from './kept-draft-notice';
 
 type LocationFormProps = {
   page: LocationPage | null;
@@ -40,7 +42,9 @@ export function LocationForm({ page, requestClose, setDirty, onSaved }: Location
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
-  useEffect(() => setDirty(!sameLocationDraft(draft, initial)), [draft, initial, setDirty]);
+  const dirty = !sameLocationDraft(draft, initial);
+  useEffect(() => setDirty(dirty), [dirty, setDirty]);
+  const keptDraft = useKeptDraft(`location-page:${page?.location_id ?? 'new'}`, draft, dirty);
 
   const set = (field: LocationField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const isRequired = (field: LocationField) => requiredLocationFields.includes(field);
@@ -75,6 +79,7 @@ export function LocationForm({ page, requestClose, setDirty, onSaved }: Location
     try {
       const message = await saveLocationPage(locationInputFromDraft(draft), page?.location_id ?? null);
       setDirty(false);
+      keptDraft.saved();
       onSaved(message);
     } catch (error) {
       setSaveError(await apiErrorMessage(error, 'The location page could not be saved. Please try again.'));
@@ -86,7 +91,17 @@ export function LocationForm({ page, requestClose, setDirty, onSaved }: Location
 
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-describedby={`${formId}-required`}>
-      <div className="admin-dialog__body">
+      <div className="admin-dialog__body" key={keptDraft.revision}>
+        <KeptDraftNotice
+          kept={keptDraft.kept}
+          onRestore={() =>
+            keptDraft.restore((kept) => {
+              setDraft(kept);
+              setSlugEdited(true);
+            })
+          }
+          onDismiss={keptDraft.dismiss}
+        />
         <p className="field__hint" id={`${formId}-required`}>
           Fields marked * are required.
         </p>
