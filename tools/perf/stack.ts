@@ -179,11 +179,16 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       ADMIN_NAME: 'Site Owner',
       ...options.env?.authApi,
     };
-    const authApi: Service[] = [];
-    for (let i = 0; i < (options.replicas?.authApi ?? 1); i++) {
-      const p = await freePort();
-      authApi.push(makeService(`auth-api#${i + 1}`, 'apps/auth-api/dist/main.js', p, { ...authEnv, PORT: String(p) }, '/health/ready'));
-    }
+    // One API's replicas, each on its own free port, named <app>#1, <app>#2, ...
+    const makeReplicas = async (app: 'auth-api' | 'content-api', count: number, env: Record<string, string>): Promise<Service[]> => {
+      const replicas: Service[] = [];
+      for (let i = 0; i < count; i++) {
+        const p = await freePort();
+        replicas.push(makeService(`${app}#${i + 1}`, `apps/${app}/dist/main.js`, p, { ...env, PORT: String(p) }, '/health/ready'));
+      }
+      return replicas;
+    };
+    const authApi = await makeReplicas('auth-api', options.replicas?.authApi ?? 1, authEnv);
     const jwksUrl = `${authApi[0]?.url}/api/users/.well-known/jwks.json`;
     const contentEnv = {
       JWKS_URL: jwksUrl,
@@ -194,11 +199,7 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       S3_REGION: 'us-east-1',
       ...options.env?.contentApi,
     };
-    const contentApi: Service[] = [];
-    for (let i = 0; i < (options.replicas?.contentApi ?? 1); i++) {
-      const p = await freePort();
-      contentApi.push(makeService(`content-api#${i + 1}`, 'apps/content-api/dist/main.js', p, { ...contentEnv, PORT: String(p) }, '/health/ready'));
-    }
+    const contentApi = await makeReplicas('content-api', options.replicas?.contentApi ?? 1, contentEnv);
     const worker = makeService(
       'mailer-worker',
       'apps/mailer-worker/dist/main.js',
