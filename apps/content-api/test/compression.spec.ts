@@ -94,4 +94,41 @@ describe('compressed replies', () => {
     const after = await rawGet(t, `/single-blog/${list.data[0]?.blog_id}`, { 'accept-encoding': 'identity' });
     expect(after.body.toString()).toBe(JSON.stringify({ status: 'success', data: updated.body.data }));
   });
+
+  it('never answers a changed read with the compressed bytes of the reply before it', async () => {
+    const before = await rawGet(t, '/blogs', { 'accept-encoding': 'gzip' });
+    const again = await rawGet(t, '/blogs', { 'accept-encoding': 'gzip' });
+    expect(again.body.equals(before.body)).toBe(true);
+    const list = JSON.parse(zlib.gunzipSync(before.body).toString()) as { data: Blog[] };
+    const changed = await call(t, 'PUT', `/blogs/${list.data[1]?.blog_id}`, { body: { ...list.data[1], title: 'Changed after a compressed read' } });
+    expect(changed.status).toBe(200);
+    const after = await rawGet(t, '/blogs', { 'accept-encoding': 'gzip' });
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
+    const plain = await rawGet(t, '/blogs', { 'accept-encoding': 'identity' });
+    expect(zlib.gunzipSync(after.body).equals(plain.body)).toBe(true);
+    expect(plain.body.toString()).toContain('Changed after a compressed read');
+  });
+
+  it('compresses the streamed static files of the API documentation too', async () => {
+    const res = await rawGet(t, '/docs/content/swagger-ui-bundle.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).length).toBeGreaterThan(res.body.length);
+  });
+});
+
+describe('request ids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("echoes the gateway's request id, and replaces a missing or unusable one with a fresh id", async () => {
+    expect((await rawGet(t, '/api/categories', { 'x-request-id': 'gw-1234_abc' })).headers['x-request-id']).toBe('gw-1234_abc');
+    const fresh = await rawGet(t, '/api/categories', {});
+    const replaced = await rawGet(t, '/api/categories', { 'x-request-id': 'not ok; <script>' });
+    for (const res of [fresh, replaced]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers['x-request-id']).not.toBe(replaced.headers['x-request-id']);
+  });
 });

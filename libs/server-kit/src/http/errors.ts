@@ -8,7 +8,7 @@ import {
   Logger,
   type ValidationError,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 // Shape of an error body; content-api keeps the spec's `{status:'fail', message}` envelope, auth-api `{message}`.
 export type ErrorBodyFormatter = (status: number, message: string) => Record<string, unknown>;
@@ -33,7 +33,8 @@ export class AllErrorsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, message] = this.classify(exception);
-    if (status >= 500) this.logger.error(exception);
+    // The request id ties the stack trace to the request's own log line and to the gateway's.
+    if (status >= 500) this.logger.error({ err: exception, reqId: host.switchToHttp().getRequest<Request>().id });
     if (!res.headersSent) res.status(status).json(this.format(status, message));
   }
 

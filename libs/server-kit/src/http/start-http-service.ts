@@ -5,8 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { compressReplies } from './compression';
+import { compressStreamedReplies, compressWholeReplies } from './compression';
 import { AllErrorsFilter, bodyParserErrors, type ErrorBodyFormatter, validationException } from './errors';
+import { requestLogging } from './request-logging';
 
 export type HttpServiceOptions = {
   name: string;
@@ -24,9 +25,11 @@ export function configureHttpService(app: NestExpressApplication, options: HttpS
   // The gateway overwrites X-Forwarded-For with the address it saw, so one trusted hop is exact.
   app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(requestLogging());
   // gzip when the client (the gateway) accepts it: the gateway caches the compressed reply, so a
   // cached read is compressed once, not on every hit.
-  app.use(compressReplies());
+  app.use(`/${options.docsPath}`, compressStreamedReplies());
+  app.use(compressWholeReplies());
   app.useBodyParser('json', { limit: options.jsonLimit ?? '1mb' });
   app.useBodyParser('urlencoded', { limit: options.jsonLimit ?? '1mb', extended: false });
   // Nest would answer a body-parser failure with the parser's own wording ("Unexpected end of JSON
