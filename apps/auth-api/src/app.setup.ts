@@ -1,6 +1,5 @@
-import { configureHttpService, type HttpServiceOptions, type SigningKey } from '@hvac/server-kit';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHttpApp, type HttpServiceOptions, type SigningKey } from '@hvac/server-kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AuthEnv } from './config/auth-env';
 
@@ -10,12 +9,10 @@ export const authHttpOptions = (env: AuthEnv): HttpServiceOptions => ({
   docsPath: 'docs/auth',
   // The spec's error shape for this service: `{ message }`.
   errorBody: (_status, message) => ({ message }),
-  jsonLimit: '16kb',
+  bodyLimitBytes: 16 * 1024,
 });
 
 // Builds the configured application without listening, so main.ts and the tests run the same app.
-export async function createAuthApp(env: AuthEnv, key: SigningKey): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, key), { bufferLogs: true, bodyParser: false });
-  configureHttpService(app, authHttpOptions(env));
-  return app;
+export function createAuthApp(env: AuthEnv, key: SigningKey): Promise<NestFastifyApplication> {
+  return createHttpApp(AppModule.forRoot(env, key), authHttpOptions(env));
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError } from '@hvac/server-kit';
+import { ConfigError, listenHost } from '@hvac/server-kit';
 import { createAuthApp } from './app.setup';
 import { loadAuthEnv } from './config/load-env';
 import { resolveSigningKey } from './tokens/signing-key';
@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const env = loadAuthEnv();
   const key = await resolveSigningKey(env, (line) => process.stdout.write(`auth-api: ${line}\n`));
   const app = await createAuthApp(env, key);
-  await app.listen(env.PORT);
+  await app.listen(env.PORT, listenHost);
 }
 
 main().catch((error: unknown) => {

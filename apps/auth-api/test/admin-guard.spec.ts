@@ -1,6 +1,5 @@
 import { Controller, Get, Module, Post } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   AccessTokenGuard,
   AccessTokenVerifier,
@@ -8,7 +7,7 @@ import {
   AdminGuard,
   type AuthenticatedUser,
   AuthKitModule,
-  configureHttpService,
+  createHttpApp,
   createRedisClient,
   CurrentUser,
   jsonLoggerModule,
@@ -37,7 +36,7 @@ class GuardedController {
 // The verifier and AdminGuard exactly as content-api mounts them: keys fetched from a JWKS URL.
 describe('AdminGuard with a remote JWKS', () => {
   let issuer: TestTokenIssuer;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let base: string;
   let redis: Redis;
 
@@ -52,8 +51,7 @@ describe('AdminGuard with a remote JWKS', () => {
       controllers: [GuardedController],
     })
     class GuardTestModule {}
-    app = await NestFactory.create<NestExpressApplication>(GuardTestModule, { bufferLogs: true, bodyParser: false });
-    configureHttpService(app, { name: 'guard-test', port: 0, docsPath: '/docs/test', errorBody: (_s, message) => ({ message }) });
+    app = await createHttpApp(GuardTestModule, { name: 'guard-test', port: 0, docsPath: 'docs/test', errorBody: (_s, message) => ({ message }) });
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     redis = createRedisClient(testRedisUrl());

@@ -1,7 +1,6 @@
 import { Controller, Module, Post, UseGuards } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AdminGuard, AuthKitModule, configureHttpService, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AdminGuard, AuthKitModule, createHttpApp, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { startTestTokenIssuer, testRedisUrl, type TestTokenIssuer } from '@hvac/server-kit/testing';
 import { UsersService } from '../src/users/users.service';
 import { adminPassword, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
@@ -18,7 +17,7 @@ class ProtectedController {
 // A content-api stand-in: it knows auth-api only by its JWKS URL, exactly like the real one.
 describe('tokens from auth-api through the AdminGuard of another service', () => {
   let auth: TestAuthApp;
-  let content: NestExpressApplication;
+  let content: NestFastifyApplication;
   let contentUrl: string;
   let forger: TestTokenIssuer;
 
@@ -33,8 +32,7 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
       controllers: [ProtectedController],
     })
     class ContentStandIn {}
-    content = await NestFactory.create<NestExpressApplication>(ContentStandIn, { bufferLogs: true, bodyParser: false });
-    configureHttpService(content, { name: 'content', port: 0, docsPath: 'docs/x', errorBody: (_s, message) => ({ status: 'fail', message }) });
+    content = await createHttpApp(ContentStandIn, { name: 'content', port: 0, docsPath: 'docs/x', errorBody: (_s, message) => ({ status: 'fail', message }) });
     await content.listen(0, '127.0.0.1');
     contentUrl = (await content.getUrl()).replace('[::1]', '127.0.0.1');
     // Signs with auth-api's own private key, to build tokens that are wrong in exactly one respect.

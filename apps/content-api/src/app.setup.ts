@@ -1,7 +1,8 @@
-import { configureHttpService, type HttpServiceOptions } from '@hvac/server-kit';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyMultipart from '@fastify/multipart';
+import { createHttpApp, type HttpServiceOptions } from '@hvac/server-kit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { uploadLimits } from './media/upload.controller';
 import { failBody } from './common/envelope';
 import type { ContentEnv } from './config/content-env';
 
@@ -10,12 +11,13 @@ export const contentHttpOptions = (env: ContentEnv): HttpServiceOptions => ({
   port: env.PORT,
   docsPath: 'docs/content',
   errorBody: failBody,
-  jsonLimit: '1mb',
+  bodyLimitBytes: 1024 * 1024,
 });
 
 // Builds the configured application without listening, so main.ts and the tests run the same app.
-export async function createContentApp(env: ContentEnv): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), { bufferLogs: true, bodyParser: false });
-  configureHttpService(app, contentHttpOptions(env));
+export async function createContentApp(env: ContentEnv): Promise<NestFastifyApplication> {
+  const app = await createHttpApp(AppModule.forRoot(env), contentHttpOptions(env));
+  // Image uploads (media/upload.controller.ts) read their one file through it.
+  await app.register(fastifyMultipart, { limits: uploadLimits });
   return app;
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, validateEnv } from '@hvac/server-kit';
+import { ConfigError, listenHost, validateEnv } from '@hvac/server-kit';
 import { ContentEnv } from './config/content-env';
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // Loaded only once the configuration is known to be good, so a bad variable fails in a blink.
   const { createContentApp } = await import('./app.setup');
   const app = await createContentApp(env);
-  await app.listen(env.PORT);
+  await app.listen(env.PORT, listenHost);
 }
 
 main().catch((error: unknown) => {

@@ -4,13 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validateEnv } from '@hvac/server-kit';
 import { createTestDatabase, startTestTokenIssuer, testRedisUrl, testS3, type TestTokenIssuer } from '@hvac/server-kit/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createContentApp } from '../src/app.setup';
 import { ContentEnv } from '../src/config/content-env';
 
 export type TestApp = {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   baseUrl: string;
   env: ContentEnv;
   issuer: TestTokenIssuer;
@@ -45,11 +44,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const env = testEnv(await createTestDatabase('content'), issuer.jwksUrl, overrides);
   const app = await createContentApp(env);
   const serverErrors: string[] = [];
-  app.use((req: Request, res: Response, next: () => void) => {
-    res.on('finish', () => {
-      if (res.statusCode >= 500) serverErrors.push(`${req.method} ${req.originalUrl} -> ${res.statusCode}`);
-    });
-    next();
+  app.getHttpAdapter().getInstance().addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${req.method} ${req.url} -> ${reply.statusCode}`);
   });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { TokenService } from '../tokens/token.service';
 import { LoginDto, MessageDto, UserInfoDto, UserProfileDto } from './login.dto';
 import { LoginService, toProfile, TooManyAttemptsException } from './login.service';
@@ -36,11 +36,11 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: MessageDto, description: "'Invalid email or password', for unknown e-mails too" })
   @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many failures for the account or address; see Retry-After' })
   @ApiServiceUnavailableResponse({ type: MessageDto })
-  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<UserInfoDto> {
+  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
     try {
       return await this.login.login(body.email, body.password, ip);
     } catch (error) {
-      if (error instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }

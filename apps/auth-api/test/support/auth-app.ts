@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { generateSigningKeyPem, loadSigningKey, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAuthApp } from '../../src/app.setup';
 import { loadAuthEnv } from '../../src/config/load-env';
 
@@ -15,7 +15,7 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
 export const adminPassword = 'correct horse battery staple';
 
-export type TestAuthApp = { url: string; app: NestExpressApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
+export type TestAuthApp = { url: string; app: NestFastifyApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
 
 // A fresh database and signing key per suite; the env goes through the same validation as main.ts.
 export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {

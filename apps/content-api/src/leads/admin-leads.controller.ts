@@ -2,7 +2,7 @@ import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { PageQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
 import { EnquiryService } from './enquiry.service';
@@ -51,13 +51,13 @@ export class AdminLeadsController {
   @Get('subscribers.csv')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Every subscriber with the consent record, as CSV' })
-  async exportSubscribers(@Res() res: Response): Promise<void> {
+  async exportSubscribers(@Res() reply: FastifyReply): Promise<void> {
     const csv = subscribersCsv((await this.subscribers.all()).map(toSubscriber));
     const day = new Date().toISOString().slice(0, 10);
-    res
+    await reply
       .status(200)
       .type('text/csv; charset=utf-8')
-      .set({ 'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`, 'Cache-Control': 'no-store' })
+      .headers({ 'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`, 'Cache-Control': 'no-store' })
       .send(csv);
   }
 }

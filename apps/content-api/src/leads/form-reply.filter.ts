@@ -1,6 +1,6 @@
 import type { FormReply } from '@hvac/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 // The form endpoints answer every failure in their own envelope, `{msg:'fail', message}`, which the
 // site's forms read.
@@ -9,7 +9,7 @@ export class FormReplyFilter implements ExceptionFilter {
   private readonly logger = new Logger('LeadForms');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
     let message = 'Something went wrong on our side. Please try again, or call us.';
     if (exception instanceof HttpException) {
@@ -18,7 +18,7 @@ export class FormReplyFilter implements ExceptionFilter {
     } else {
       this.logger.error(exception);
     }
-    if (!res.headersSent) res.status(status).json({ msg: 'fail', message } satisfies FormReply);
+    if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send({ msg: 'fail', message } satisfies FormReply);
   }
 }
 

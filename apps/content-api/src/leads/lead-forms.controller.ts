@@ -1,7 +1,7 @@
 import { apiPaths, type FormReply } from '@hvac/contracts';
 import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { clientInfo } from './client-info';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { NewsletterFormDto } from './dto/newsletter-form.dto';
@@ -31,7 +31,7 @@ export class LeadFormsController {
   @HttpCode(200)
   @LeadRateLimit('contact')
   @ApiOperation({ summary: 'Contact, Get in Touch and service-page forms: stored, then mailed to the business and the visitor' })
-  async contact(@Body() form: ContactFormDto, @Req() req: Request): Promise<FormReply> {
+  async contact(@Body() form: ContactFormDto, @Req() req: FastifyRequest): Promise<FormReply> {
     if (form.website) return this.honeypot(req, 'contact');
     await this.queued(() => this.enquiries.submit(form, clientInfo(req)));
     return success;
@@ -41,14 +41,14 @@ export class LeadFormsController {
   @HttpCode(200)
   @LeadRateLimit('newsletter')
   @ApiOperation({ summary: 'Newsletter sign-up: consent recorded, double opt-in mail queued' })
-  async newsletter(@Body() form: NewsletterFormDto, @Req() req: Request): Promise<FormReply> {
+  async newsletter(@Body() form: NewsletterFormDto, @Req() req: FastifyRequest): Promise<FormReply> {
     if (form.website) return this.honeypot(req, 'newsletter');
     await this.queued(() => this.subscribers.subscribe(form, clientInfo(req)));
     return success;
   }
 
   // A bot filled the field people never see: it gets the usual answer and nothing happens.
-  private honeypot(req: Request, form: string): FormReply {
+  private honeypot(req: FastifyRequest, form: string): FormReply {
     this.logger.log({ ip: req.ip, form }, 'honeypot filled, submission dropped');
     return success;
   }

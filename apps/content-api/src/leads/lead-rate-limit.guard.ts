@@ -13,7 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
@@ -46,14 +46,14 @@ export class LeadRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = this.reflector.get<LeadEndpoint>(endpointKey, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     try {
-      await this.limiters[endpoint].consume(req.ip ?? 'unknown');
+      await this.limiters[endpoint].consume(req.ip || 'unknown');
       return true;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+        void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
         this.logger.warn({ ip: req.ip, endpoint }, 'form rate limit reached');
         throw new HttpException(
           `Too many submissions from your network. Please try again in ${Math.ceil(seconds / 60)} minute(s), or call us at ${business.phones.office.display}.`,

@@ -16,7 +16,7 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 import { pageCss, type PageView, renderPage, views } from './newsletter-pages.view';
 import { type ConfirmOutcome, SubscriberService, type UnsubscribeOutcome } from './subscriber.service';
@@ -28,8 +28,8 @@ const pageHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
-function sendPage(res: Response, view: PageView, siteUrl: string): void {
-  res.status(view.status).set(pageHeaders).type('html').send(renderPage(view, siteUrl));
+function sendPage(reply: FastifyReply, view: PageView, siteUrl: string): void {
+  void reply.status(view.status).headers(pageHeaders).type('text/html; charset=utf-8').send(renderPage(view, siteUrl));
 }
 
 function confirmView(outcome: Exclude<ConfirmOutcome, 'valid' | 'confirmed'>): PageView {
@@ -61,8 +61,8 @@ export class NewsletterPageFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
     if (status >= 500) this.logger.error(exception);
-    const res = host.switchToHttp().getResponse<Response>();
-    if (!res.headersSent) sendPage(res, views.error(status), this.env.PUBLIC_SITE_URL);
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (!reply.sent) sendPage(reply, views.error(status), this.env.PUBLIC_SITE_URL);
   }
 }
 
@@ -79,20 +79,20 @@ export class NewsletterPagesController {
   ) {}
 
   @Get('page.css')
-  css(@Res() res: Response): void {
-    res.type('css').set('Cache-Control', 'public, max-age=3600').send(pageCss);
+  css(@Res() reply: FastifyReply): void {
+    void reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(pageCss);
   }
 
   @Get('confirm')
-  async confirmPage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async confirmPage(@Query('token') token: unknown, @Res() res: FastifyReply): Promise<void> {
     const outcome = await this.subscribers.confirmOutcome(token);
     const view = outcome === 'valid' || outcome === 'confirmed' ? views.confirmAsk(String(token)) : confirmView(outcome);
     sendPage(res, view, this.env.PUBLIC_SITE_URL);
   }
 
   @Post('confirm')
-  async confirm(@Body('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { outcome, unsubscribeToken } = await this.subscribers.confirm(token, req.ip ?? null);
+  async confirm(@Body('token') token: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { outcome, unsubscribeToken } = await this.subscribers.confirm(token, req.ip || null);
     const view =
       outcome === 'confirmed' && unsubscribeToken
         ? views.confirmed(unsubscribeToken)
@@ -103,7 +103,7 @@ export class NewsletterPagesController {
   }
 
   @Get('unsubscribe')
-  async unsubscribePage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async unsubscribePage(@Query('token') token: unknown, @Res() res: FastifyReply): Promise<void> {
     const outcome = await this.subscribers.unsubscribeOutcome(token);
     sendPage(res, outcome === 'valid' ? views.unsubscribeAsk(String(token)) : unsubscribeView(outcome), this.env.PUBLIC_SITE_URL);
   }
@@ -112,7 +112,7 @@ export class NewsletterPagesController {
   async unsubscribe(
     @Query('token') queryToken: unknown,
     @Body() body: Record<string, unknown> | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const oneClick = body?.['List-Unsubscribe'] === 'One-Click';
     const token = body?.['token'] ?? queryToken;

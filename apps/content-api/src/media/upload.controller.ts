@@ -1,13 +1,15 @@
 import { apiPaths, contentLimits, type UploadReply } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
-import { BadRequestException, Controller, Header, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { BadRequestException, Controller, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse, ApiPayloadTooLargeResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AdminErrors } from '../openapi/error-responses';
 import { FailReply } from '../openapi/replies';
 import { ImageService } from './image.service';
 
-type UploadedImage = { buffer: Buffer; size: number };
+// The limits of an upload request; @fastify/multipart answers a larger file with 413.
+export const uploadLimits = { fileSize: contentLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12 };
+const fieldName = 'image';
 
 @ApiTags('media')
 @Controller()
@@ -19,7 +21,6 @@ export class UploadController {
   @HttpCode(201)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @UseGuards(AdminGuard)
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: contentLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12 } }))
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
@@ -33,8 +34,9 @@ export class UploadController {
   @ApiUnsupportedMediaTypeResponse({ type: FailReply, description: 'Not a JPEG, PNG, WebP, AVIF or GIF image (judged by content)' })
   @ApiUnprocessableEntityResponse({ type: FailReply, description: 'Damaged image or more than 40 megapixels' })
   @AdminErrors()
-  async upload(@UploadedFile() file?: UploadedImage): Promise<UploadReply> {
-    if (!file) throw new BadRequestException('Send the image as the multipart form field "image"');
-    return this.images.store(file.buffer);
+  async upload(@Req() req: FastifyRequest): Promise<UploadReply> {
+    const file = req.isMultipart() ? await req.file({ limits: uploadLimits }) : undefined;
+    if (!file || file.fieldname !== fieldName) throw new BadRequestException(`Send the image as the multipart form field "${fieldName}"`);
+    return this.images.store(await file.toBuffer());
   }
 }

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessTokenVerifier, type AuthenticatedUser, AuthUnavailableError, TokenRejectedError } from './token-verifier';
 
-export type AuthenticatedRequest = Request & { user?: AuthenticatedUser };
+export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser };
 
 export const authMessages = {
   missing: 'Not authorized, no token',
@@ -21,10 +21,10 @@ export class AccessTokenGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<AuthenticatedRequest>();
-    const res = http.getResponse<Response>();
+    const reply = http.getResponse<FastifyReply>();
     const token = bearerToken(req.headers.authorization);
     if (!token) {
-      res.setHeader('WWW-Authenticate', 'Bearer');
+      reply.header('WWW-Authenticate', 'Bearer');
       throw new UnauthorizedException(authMessages.missing);
     }
     try {
@@ -32,7 +32,7 @@ export class AccessTokenGuard implements CanActivate {
     } catch (error) {
       if (error instanceof TokenRejectedError) {
         this.logger.warn({ reason: error.message }, 'access token rejected');
-        res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw new UnauthorizedException(authMessages.rejected);
       }
       if (error instanceof AuthUnavailableError) {

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import compression from 'compression';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import compressible from 'compressible';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import vary from 'vary';
 
 // JSON compresses well at the fastest level; the gateway caches the compressed copy anyway.
 const level = zlib.constants.Z_BEST_SPEED;
 const threshold = 1024;
-// compression's own negotiation table and brotli quality, so both paths pick the same encoding.
 const supported = ['br', 'gzip', 'deflate', 'identity'];
 const preferred = ['br', 'gzip'];
 const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
@@ -16,10 +17,16 @@ const noTransform = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 // negotiator 0.6 takes the server's preference order as a second argument; its typings omit it.
 type EncodingNegotiator = { encoding: (available: readonly string[], preferred: readonly string[]) => string | undefined };
 
-const compressors: Record<string, (body: Buffer) => Buffer> = {
+const wholeCompressors: Record<string, (body: Buffer) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level }),
   deflate: (body) => zlib.deflateSync(body, { level }),
   br: (body) => zlib.brotliCompressSync(body, { params: brotliParams }),
+};
+
+const streamCompressors: Record<string, () => zlib.Gzip | zlib.Deflate | zlib.BrotliCompress> = {
+  gzip: () => zlib.createGzip({ level }),
+  deflate: () => zlib.createDeflate({ level }),
+  br: () => zlib.createBrotliCompress({ params: brotliParams }),
 };
 
 // Compressed copies of recent replies by encoding and strong content hash: a read whose rows have
@@ -37,50 +44,44 @@ function compressedCopy(method: string, compress: (body: Buffer) => Buffer, body
   return compressed;
 }
 
-// gzip (or br/deflate, as negotiated) for every compressible reply of 1 KB or more sent whole, as
-// res.json and res.send do, in one synchronous call: a zlib stream per request costs several times
-// the deflate itself. A streamed reply passes untouched.
-export function compressWholeReplies(): RequestHandler {
-  return wholeBodyCompression;
+// gzip (or br/deflate, as negotiated) for every compressible reply of 1 KB or more. A reply sent
+// whole, as every JSON reply is, is compressed in one synchronous call: a zlib stream per request
+// costs several times the deflate itself. Streamed replies (the API documentation's static files)
+// go through a zlib stream. Registered after the ETag hook, which hashes the uncompressed bytes.
+export function registerCompression(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const method = encodingFor(req, reply, payload);
+    if (!method) return payload;
+    if (isStream(payload)) {
+      const compress = streamCompressors[method];
+      if (!compress) return payload;
+      reply.header('content-encoding', method).removeHeader('content-length');
+      return payload.pipe(compress());
+    }
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+    const compress = wholeCompressors[method];
+    if (body.length < threshold || !compress) return payload;
+    const compressed = compressedCopy(method, compress, body);
+    reply.header('content-encoding', method).header('content-length', compressed.length);
+    return compressed;
+  });
 }
 
-// Streamed replies (the API documentation's static files) go through `compression`, mounted only
-// where they are: its wrappers cost every other request more than its work saves them.
-export function compressStreamedReplies(): RequestHandler {
-  return compression({ level, threshold });
-}
+const isStream = (payload: unknown): payload is Readable => typeof (payload as Readable | null)?.pipe === 'function';
 
-function wholeBodyCompression(req: Request, res: Response, next: NextFunction): void {
-  const end = res.end as (this: Response, ...args: unknown[]) => Response;
-  const write = res.write;
-  let streamed = false;
-  res.write = function (this: Response, ...args: Parameters<Response['write']>) {
-    streamed = true;
-    return write.apply(this, args);
-  } as Response['write'];
-  res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-    const method = !streamed && Buffer.isBuffer(body) ? encodingFor(req, res, body) : undefined;
-    const compress = method ? compressors[method] : undefined;
-    if (!method || !compress) return end.call(this, chunk, encoding, callback);
-    const compressed = compressedCopy(method, compress, body as Buffer);
-    res.setHeader('Content-Encoding', method);
-    res.setHeader('Content-Length', compressed.length);
-    return end.call(this, compressed, typeof encoding === 'function' ? encoding : callback);
-  } as Response['end'];
-  next();
-}
-
-// The checks `compression` makes before it compresses, in its order.
-function encodingFor(req: Request, res: Response, body: Buffer): string | undefined {
-  if (res.headersSent || !compression.filter(req, res)) return undefined;
-  const cacheControl = res.getHeader('Cache-Control');
+// The checks the `compression` middleware makes, in its order.
+function encodingFor(req: FastifyRequest, reply: FastifyReply, payload: unknown): string | undefined {
+  if (payload === null || payload === undefined || reply.statusCode === 204 || reply.statusCode === 304) return undefined;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && !isStream(payload)) return undefined;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !compressible(type)) return undefined;
+  const cacheControl = reply.getHeader('cache-control');
   if (typeof cacheControl === 'string' && noTransform.test(cacheControl)) return undefined;
   // Caches must keep the encodings apart even for a reply too small to compress this time.
-  res.vary('Accept-Encoding');
-  if (body.length < threshold || req.method === 'HEAD') return undefined;
-  if (Number(res.getHeader('Content-Length')) < threshold) return undefined;
-  if ((res.getHeader('Content-Encoding') ?? 'identity') !== 'identity') return undefined;
-  const method = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(supported, preferred);
+  reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
+  if (req.method === 'HEAD') return undefined;
+  if (Number(reply.getHeader('content-length')) < threshold) return undefined;
+  if ((reply.getHeader('content-encoding') ?? 'identity') !== 'identity') return undefined;
+  const method = (new Negotiator(req.raw) as unknown as EncodingNegotiator).encoding(supported, preferred);
   return method && method !== 'identity' ? method : undefined;
 }

@@ -8,19 +8,11 @@ import {
   Logger,
   type ValidationError,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Shape of an error body; content-api keeps the spec's `{status:'fail', message}` envelope, auth-api `{message}`.
 export type ErrorBodyFormatter = (status: number, message: string) => Record<string, unknown>;
 export const plainErrorBody: ErrorBodyFormatter = (statusCode, message) => ({ statusCode, message });
-
-// body-parser reports malformed and oversized bodies with these types.
-export const bodyParserErrors: Record<string, [number, string]> = {
-  'entity.parse.failed': [HttpStatus.BAD_REQUEST, 'The request body is not valid JSON'],
-  'entity.too.large': [HttpStatus.PAYLOAD_TOO_LARGE, 'The request body is too large'],
-  'encoding.unsupported': [HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content encoding'],
-  'charset.unsupported': [HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported charset'],
-};
 
 // Every error leaves as a JSON body with one clear message; anything unexpected becomes a logged 500
 // without internals.
@@ -31,21 +23,28 @@ export class AllErrorsFilter implements ExceptionFilter {
   constructor(private readonly format: ErrorBodyFormatter = plainErrorBody) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, message] = this.classify(exception);
     // The request id ties the stack trace to the request's own log line and to the gateway's.
-    if (status >= 500) this.logger.error({ err: exception, reqId: host.switchToHttp().getRequest<Request>().id });
-    if (!res.headersSent) res.status(status).json(this.format(status, message));
+    if (status >= 500) this.logger.error({ err: exception, reqId: host.switchToHttp().getRequest<FastifyRequest>().id });
+    // The route may have set another type for its success (uploads answer text/plain).
+    if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send(this.format(status, message));
   }
 
   private classify(exception: unknown): [number, string] {
     if (exception instanceof HttpException) {
       return [exception.getStatus(), messageOf(exception.getResponse()) ?? exception.message];
     }
-    const type = (exception as { type?: unknown } | null)?.type;
-    if (typeof type === 'string' && bodyParserErrors[type]) return bodyParserErrors[type];
+    if (isFastifyClientError(exception)) return [exception.statusCode, exception.message];
     return [HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error'];
   }
+}
+
+// Fastify and its plugins (multipart) refuse bad input with a FastifyError carrying a 4xx status and
+// a plain message ("Request body is too large"); Nest maps those thrown outside a handler itself.
+function isFastifyClientError(error: unknown): error is Error & { statusCode: number } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && error.name === 'FastifyError' && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function messageOf(response: string | object): string | undefined {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { buildOpenApiDocument } from './start-http-service';
+import { buildOpenApiDocument, httpAdapter } from './start-http-service';
 
 // Each service commits its OpenAPI document here, beside its package.json; a test fails when it drifts.
 export const openApiFile = 'openapi.json';
@@ -13,7 +13,7 @@ export const serialiseOpenApi = (document: OpenAPIObject) => `${JSON.stringify(d
 // The document a service serves, built in preview mode (routes and DTOs only, no connections), with
 // keys sorted so the committed copy diffs cleanly.
 export async function previewOpenApiDocument(module: Type<unknown> | DynamicModule, name: string): Promise<OpenAPIObject> {
-  const app = await NestFactory.create(module, { preview: true, logger: false });
+  const app = await NestFactory.create(module, httpAdapter(), { preview: true, logger: false });
   try {
     return sortKeys(buildOpenApiDocument(app, name)) as OpenAPIObject;
   } finally {
