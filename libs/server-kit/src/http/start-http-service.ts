@@ -32,6 +32,9 @@ export function httpAdapter(options: Pick<HttpServiceOptions, 'bodyLimitBytes'> 
     trustProxy: 1,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     genReqId: requestIdOf,
+    // A request that reaches a draining replica on an open connection is still answered (and its
+    // connection closed), as Node does: a 503 would fail a sign-in the gateway may not retry.
+    return503OnClosing: false,
     // A path parameter may be as long as any URL the gateway passes (8 KB): an unknown slug is a 404.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 8192 },
   });
