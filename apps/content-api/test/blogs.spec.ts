@@ -231,7 +231,7 @@ describe('blogs', () => {
     expect((await call<Reply<Blog>>(t, 'GET', `/single-blog/${data.blog_id}`)).body.data.title).toBe('Edited with everything sent back');
   });
 
-  it('answers 404, 400 and 413 with the envelope and never a 5xx', async () => {
+  it('answers 404, 400, 413 and 415 with the envelope and never a 5xx', async () => {
     expect((await call(t, 'GET', '/single-blog/999999')).status).toBe(404);
     expect((await call(t, 'GET', '/single-blog/no-such-post')).body).toMatchObject({ status: 'fail', message: 'Blog not found' });
     expect((await call(t, 'PUT', '/blogs/999999', { body: newBlog() })).status).toBe(404);
@@ -247,6 +247,11 @@ describe('blogs', () => {
     expect(huge.body).toMatchObject({ status: 'fail' });
     const notJson = await call(t, 'POST', '/blogs', { rawBody: 'title=x', headers: { 'content-type': 'text/plain' } });
     expect(notJson.status).toBe(400);
+    const xml = await call(t, 'POST', '/blogs', { rawBody: '<blog><title>x</title></blog>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.status).toBe(415);
+    expect(xml.body).toMatchObject({ status: 'fail', message: expect.stringMatching(/media type/i) });
+    const poisoned = await call(t, 'POST', '/blogs', { rawBody: JSON.stringify(newBlog()).replace('{', '{"__proto__": {"isAdmin": true},') });
+    expect(poisoned.status).toBe(400);
   });
 
   it('sends an ETag and a short Cache-Control, answers 304, and shows a write on the next read', async () => {
