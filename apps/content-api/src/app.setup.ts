@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { createHttpApp, type HttpServiceOptions } from '@hvac/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { uploadLimits } from './media/upload.controller';
 import { failBody } from './common/envelope';
 import type { ContentEnv } from './config/content-env';
 
@@ -17,7 +16,7 @@ export const contentHttpOptions = (env: ContentEnv): HttpServiceOptions => ({
 // Builds the configured application without listening, so main.ts and the tests run the same app.
 export async function createContentApp(env: ContentEnv): Promise<NestFastifyApplication> {
   const app = await createHttpApp(AppModule.forRoot(env), contentHttpOptions(env));
-  // Image uploads (media/upload.controller.ts) read their one file through it.
-  await app.register(fastifyMultipart, { limits: uploadLimits });
+  // Image uploads (media/upload.controller.ts) read their one file through it, with their own limits.
+  await app.register(fastifyMultipart);
   return app;
 }

@@ -8,7 +8,7 @@ import { FailReply } from '../openapi/replies';
 import { ImageService } from './image.service';
 
 // The limits of an upload request; @fastify/multipart answers a larger file with 413.
-export const uploadLimits = { fileSize: contentLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12 };
+const uploadLimits = { fileSize: contentLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12 };
 const fieldName = 'image';
 
 @ApiTags('media')

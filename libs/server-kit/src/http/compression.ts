@@ -10,6 +10,7 @@ import vary from 'vary';
 // JSON compresses well at the fastest level; the gateway caches the compressed copy anyway.
 const level = zlib.constants.Z_BEST_SPEED;
 const threshold = 1024;
+type Encoding = 'br' | 'gzip' | 'deflate';
 const supported = ['br', 'gzip', 'deflate', 'identity'];
 const preferred = ['br', 'gzip'];
 const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
@@ -17,13 +18,13 @@ const noTransform = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 // negotiator 0.6 takes the server's preference order as a second argument; its typings omit it.
 type EncodingNegotiator = { encoding: (available: readonly string[], preferred: readonly string[]) => string | undefined };
 
-const wholeCompressors: Record<string, (body: Buffer) => Buffer> = {
+const wholeCompressors: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level }),
   deflate: (body) => zlib.deflateSync(body, { level }),
   br: (body) => zlib.brotliCompressSync(body, { params: brotliParams }),
 };
 
-const streamCompressors: Record<string, () => zlib.Gzip | zlib.Deflate | zlib.BrotliCompress> = {
+const streamCompressors: Record<Encoding, () => zlib.Gzip | zlib.Deflate | zlib.BrotliCompress> = {
   gzip: () => zlib.createGzip({ level }),
   deflate: () => zlib.createDeflate({ level }),
   br: () => zlib.createBrotliCompress({ params: brotliParams }),
@@ -35,11 +36,11 @@ const streamCompressors: Record<string, () => zlib.Gzip | zlib.Deflate | zlib.Br
 // deflate of identical bytes is skipped.
 const compressedCopies = new LRUCache<string, Buffer>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (copy) => copy.length + 64 });
 
-function compressedCopy(method: string, compress: (body: Buffer) => Buffer, body: Buffer): Buffer {
+function compressedCopy(method: Encoding, body: Buffer): Buffer {
   const key = `${method}:${createHash('sha256').update(body).digest('base64')}`;
   const known = compressedCopies.get(key);
   if (known) return known;
-  const compressed = compress(body);
+  const compressed = wholeCompressors[method](body);
   compressedCopies.set(key, compressed);
   return compressed;
 }
@@ -53,15 +54,12 @@ export function registerCompression(fastify: FastifyInstance): void {
     const method = encodingFor(req, reply, payload);
     if (!method) return payload;
     if (isStream(payload)) {
-      const compress = streamCompressors[method];
-      if (!compress) return payload;
       reply.header('content-encoding', method).removeHeader('content-length');
-      return payload.pipe(compress());
+      return payload.pipe(streamCompressors[method]());
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
-    const compress = wholeCompressors[method];
-    if (body.length < threshold || !compress) return payload;
-    const compressed = compressedCopy(method, compress, body);
+    if (body.length < threshold) return payload;
+    const compressed = compressedCopy(method, body);
     reply.header('content-encoding', method).header('content-length', compressed.length);
     return compressed;
   });
@@ -70,7 +68,7 @@ export function registerCompression(fastify: FastifyInstance): void {
 const isStream = (payload: unknown): payload is Readable => typeof (payload as Readable | null)?.pipe === 'function';
 
 // The checks the `compression` middleware makes, in its order.
-function encodingFor(req: FastifyRequest, reply: FastifyReply, payload: unknown): string | undefined {
+function encodingFor(req: FastifyRequest, reply: FastifyReply, payload: unknown): Encoding | undefined {
   if (payload === null || payload === undefined || reply.statusCode === 204 || reply.statusCode === 304) return undefined;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && !isStream(payload)) return undefined;
   const type = reply.getHeader('content-type');
@@ -83,5 +81,6 @@ function encodingFor(req: FastifyRequest, reply: FastifyReply, payload: unknown)
   if (Number(reply.getHeader('content-length')) < threshold) return undefined;
   if ((reply.getHeader('content-encoding') ?? 'identity') !== 'identity') return undefined;
   const method = (new Negotiator(req.raw) as unknown as EncodingNegotiator).encoding(supported, preferred);
-  return method && method !== 'identity' ? method : undefined;
+  // Negotiator answers one of `supported`.
+  return method && method !== 'identity' ? (method as Encoding) : undefined;
 }

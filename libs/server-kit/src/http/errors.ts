@@ -23,10 +23,11 @@ export class AllErrorsFilter implements ExceptionFilter {
   constructor(private readonly format: ErrorBodyFormatter = plainErrorBody) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
     const [status, message] = this.classify(exception);
     // The request id ties the stack trace to the request's own log line and to the gateway's.
-    if (status >= 500) this.logger.error({ err: exception, reqId: host.switchToHttp().getRequest<FastifyRequest>().id });
+    if (status >= 500) this.logger.error({ err: exception, reqId: http.getRequest<FastifyRequest>().id });
     // The route may have set another type for its success (uploads answer text/plain).
     if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send(this.format(status, message));
   }

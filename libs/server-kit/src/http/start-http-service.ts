@@ -83,15 +83,11 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
 }
 
 // A kept-alive connection would hold a closing server open for Fastify's keep-alive timeout (72 s):
-// every answer given once shutdown began closes its connection, so the drain ends with the last one.
+// once shutdown begins, a connection is closed as soon as its last answer is sent, so the drain ends
+// with the last request in flight.
 function closeConnectionsOnShutdown(fastify: FastifyInstance): void {
-  let closing = false;
   fastify.addHook('preClose', async () => {
-    closing = true;
-  });
-  fastify.addHook('onSend', async (_req, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
+    fastify.server.keepAliveTimeout = 1;
   });
 }
 
