@@ -5,7 +5,7 @@
 #   docker build --build-arg APP=web --build-arg ENTRY=server.js -t hvac/web .
 # EXTRA_APPS are built into the same image and run with another command (the mail worker runs from
 # the content-api image: `node apps/mailer-worker/dist/main.js`).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:20.20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app

@@ -53,10 +53,9 @@ function ensureNodeModules() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  // `npm install` rather than `npm ci`: it installs the locked versions too, and tolerates lock entries
-  // for other platforms' optional binaries that a registry mirror may leave without a version.
+  // Exactly the locked versions, as CI and the container images install them.
   console.log('Installing npm dependencies');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function run(command, args, env = process.env) {
