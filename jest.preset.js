@@ -9,11 +9,10 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }],
-    // jose (JWT verification in server-kit) and content-disposition (under @fastify/static, which serves
-    // the API docs) ship only ES modules; Jest's CommonJS runtime needs them compiled.
-    '/node_modules/(jose|content-disposition)/.+\\.js$': ['@swc/jest', { ...swcrc, swcrc: false }],
+    // jose (JWT verification in server-kit) ships only ES modules; Jest's CommonJS runtime needs it compiled.
+    '/node_modules/jose/.+\\.js$': ['@swc/jest', { ...swcrc, swcrc: false }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@hvac/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
