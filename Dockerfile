@@ -1,10 +1,12 @@
-# syntax=docker/dockerfile:1
 # One image pattern for every Node app of the monorepo; the build argument APP names the app:
 #   docker build --build-arg APP=auth-api -t hvac/auth-api .
 #   docker build --build-arg APP=content-api --build-arg EXTRA_APPS=mailer-worker -t hvac/content-api .
 #   docker build --build-arg APP=web --build-arg ENTRY=server.js -t hvac/web .
 # EXTRA_APPS are built into the same image and run with another command (the mail worker runs from
 # the content-api image: `node apps/mailer-worker/dist/main.js`).
+# The runtime image holds production dependencies and each project's package.json and build output
+# only; it runs as the `node` user and needs no writable path but /tmp (and /app/.data for auth-api's
+# key outside production), so it runs with a read-only root file system.
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
@@ -29,25 +31,31 @@ ARG EXTRA_APPS=""
 RUN test -n "$APP" || { echo 'build with --build-arg APP=<app under apps/>' >&2; exit 1; }
 # Builds the apps and, through dependsOn ^build, the workspace libraries they use.
 RUN npx nx run-many -t build --output-style stream -p $(for a in $APP $EXTRA_APPS; do printf '@hvac/%s,' "$a"; done)
-RUN mkdir -p /out/apps \
- && cp -r libs /out/libs \
- && for a in $APP $EXTRA_APPS; do cp -r "apps/$a" /out/apps/; done \
- && find /out -name node_modules -prune -exec rm -rf {} + \
- && find /out -name '*.spec.*' -delete
+# What runs: each library's and app's package.json with its build output (dist/, or the web app's
+# build/ and server.js), without test helpers.
+RUN for project in libs/* $(for a in $APP $EXTRA_APPS; do echo "apps/$a"; done); do \
+      mkdir -p "/out/$project" && cp "$project/package.json" "/out/$project/" \
+      && for output in dist build server.js; do \
+           if [ -e "$project/$output" ]; then cp -r "$project/$output" "/out/$project/"; fi; \
+         done; \
+    done \
+ && find /out \( -name '*.spec.*' -o -name '*.test.*' -o -name __tests__ -o -path '*/dist/testing' \) -prune -exec rm -rf {} +
 
 FROM base AS runtime
 ENV NODE_ENV=production
 COPY --from=manifests /app/ ./
 # Production dependencies only; every native package used at run time ships a prebuilt binary.
 RUN npm ci --omit=dev --ignore-scripts \
- && npm cache clean --force
+ && npm cache clean --force \
+ && rm -rf /root/.npm /tmp/*
 COPY --from=build /out/ ./
 ARG APP
 ARG ENTRY=dist/main.js
 ENV APP_MAIN=apps/${APP}/${ENTRY}
-# .data is where an app keeps local files (auth-api's generated key); a named volume mounted here
-# inherits the node user's ownership.
-RUN mkdir -p /app/.data && chown node:node /app/.data
+# .data is where an app keeps local files (auth-api's key outside production); a named volume
+# mounted here inherits the node user's ownership.
+RUN test -e "$APP_MAIN" || { echo "$APP_MAIN is not in the image: build the web app with --build-arg ENTRY=server.js" >&2; exit 1; } \
+ && mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 # `exec` replaces the shell: node itself gets SIGTERM and Nest drains before exiting.

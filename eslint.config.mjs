@@ -21,6 +21,8 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            // Launchers, checks and benchmarks speak the wire contract and know the business, nothing more.
+            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
           ],
         },

@@ -22,11 +22,15 @@ type Service = {
   volumes?: (string | { type: string; source: string; target: string; read_only?: boolean })[];
   ports?: unknown[];
   restart?: string;
+  read_only?: boolean;
+  tmpfs?: string[];
+  security_opt?: string[];
 };
 type Compose = { services: Record<string, Service>; volumes: Record<string, unknown> };
 
-function composeConfig(envFile: string, args: string[] = []) {
-  return spawnSync('docker-compose', ['--env-file', envFile, '-f', composeFile, 'config', ...args], {
+function composeConfig(envFile: string, args: string[] = [], overrides: string[] = []) {
+  const files = [composeFile, ...overrides].flatMap((f) => ['-f', f]);
+  return spawnSync('docker-compose', ['--env-file', envFile, ...files, 'config', ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -114,6 +118,37 @@ describe('docker-compose.yml', () => {
     expect(command(worker)).toBe('node apps/mailer-worker/dist/main.js');
   });
 
+  it('runs every service built from the Dockerfile read-only, with /tmp as its only scratch space', () => {
+    const built = Object.entries(config.services).filter(([, s]) => s.build);
+    expect(built.length).toBeGreaterThanOrEqual(7);
+    for (const [name, service] of built) {
+      expect(`${name}: ${service.read_only}`).toBe(`${name}: true`);
+      expect(`${name}: ${service.tmpfs}`).toBe(`${name}: /tmp`);
+      expect(service.security_opt).toContain('no-new-privileges:true');
+    }
+  });
+
+  it('pins every image to a version', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      const tag = /:([^/:]+)$/.exec(service.image ?? '')?.[1];
+      expect(`${name}: ${tag && tag !== 'latest' ? 'pinned' : service.image}`).toBe(`${name}: pinned`);
+    }
+  });
+
+  it('has a stand-in with a Dockerfile in deploy/standins for every third-party image, under the same service name', () => {
+    const standinsFile = path.join(root, 'deploy/standins/docker-compose.standins.yml');
+    const standins = (parse(fs.readFileSync(standinsFile, 'utf8')) as Compose).services;
+    const thirdParty = Object.entries(config.services).filter(([, s]) => !s.build).map(([n]) => n);
+    expect(Object.keys(standins).sort()).toEqual(thirdParty.sort());
+    for (const service of Object.values(standins)) {
+      const name = /^hvac-standin\/([a-z-]+):local$/.exec(service.image ?? '')?.[1];
+      expect(fs.existsSync(path.join(root, 'deploy/standins', String(name), 'Dockerfile'))).toBe(true);
+    }
+    const result = composeConfig(envExample, ['-q'], [standinsFile]);
+    expect(result.stderr.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
   it('keeps every byte of state in named volumes', () => {
     const mounts = (name: string) => (config.services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
     expect(mounts('postgres')).toContainEqual(expect.stringMatching(/^postgres-data:\/var\/lib\/postgresql\/data/));
@@ -140,7 +175,7 @@ describe('docker-compose.yml', () => {
 
   it('gives the gateway the one template directory and exactly its placeholders', () => {
     const gateway = config.services['gateway'] as Service;
-    expect(gateway.image).toMatch(/^nginx:1\.27/);
+    expect(gateway.image).toMatch(/^nginx:1\.27\./);
     const mounts = (gateway.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
     expect(mounts).toContainEqual(expect.stringMatching(new RegExp(`^${path.join(root, 'deploy/gateway/templates')}:/etc/nginx/templates`)));
     const template = fs.readFileSync(path.join(root, 'deploy/gateway/templates/default.conf.template'), 'utf8');

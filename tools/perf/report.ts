@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './stack';
+import { repoRoot } from '../repo-root';
 
 export type Cell = string | number;
 

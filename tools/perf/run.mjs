@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Entry of `npm run audit`, `npm run bench` and `npm run chaos` on any checkout, a fresh clone too:
+// Entry of `npm run audit`, `bench`, `chaos` and `containers` on any checkout, a fresh clone too:
 // installs the system commands the run needs (Debian, as root; elsewhere says what to install),
-// the npm dependencies when missing, builds every project, then runs the TypeScript script.
+// the npm dependencies when missing, builds every project (the containers check builds inside its
+// images instead), then runs the TypeScript script.
 // Plain Node with no dependencies, because it may run before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const scripts = { audit: 'tools/audit/site-audit.ts', bench: 'tools/perf/bench.ts', chaos: 'tools/perf/chaos.ts' };
+const scripts = {
+  audit: 'tools/audit/site-audit.ts',
+  bench: 'tools/perf/bench.ts',
+  chaos: 'tools/perf/chaos.ts',
+  containers: 'tools/containers/containers.ts',
+};
 const command = process.argv[2];
 if (!(command in scripts)) {
   console.error(`usage: node tools/perf/run.mjs ${Object.keys(scripts).join('|')}`);
@@ -23,6 +29,7 @@ const needs = {
   audit: { ...base, chromium: 'chromium', java: 'default-jre-headless' },
   bench: { ...base, wrk: 'wrk' },
   chaos: base,
+  containers: { dockerd: 'docker.io', 'docker-compose': 'docker-compose', debootstrap: 'debootstrap' },
 }[command];
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
@@ -50,13 +57,15 @@ const marker = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
   console.log('Installing npm dependencies');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
+// The containers check builds the apps inside its images; on the host it needs only the libraries it imports.
+const projects = command === 'containers' ? ['--projects', '@hvac/contracts,@hvac/site'] : [];
 console.log('Building');
-run('npx', ['nx', 'run-many', '-t', 'build', '--parallel', parallel, '--output-style', 'static'], env);
+run('npx', ['nx', 'run-many', '-t', 'build', ...projects, '--parallel', parallel, '--output-style', 'static'], env);
 
 const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [scripts[command], ...process.argv.slice(3)], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

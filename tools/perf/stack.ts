@@ -13,10 +13,11 @@ import { freePort, waitForHttp, waitForPort } from '../local-stack/ports';
 import { type LocalPostgres, startLocalPostgres } from '../local-stack/postgres';
 import { type Managed, startProcess } from '../local-stack/processes';
 import { startLocalRedis } from '../local-stack/redis';
+import { repoRoot } from '../repo-root';
 import { startLocalS3 } from '../local-stack/s3';
 import { type SmtpSink, startSmtpSink } from '../local-stack/smtp-sink';
 
-export const repoRoot = path.resolve(__dirname, '../..');
+export { repoRoot };
 
 // One Node service process that can be killed and started again on the same port.
 export type Service = {

@@ -1,0 +1,6 @@
+#!/bin/sh
+set -eu
+if [ "${1:-}" = redis-server ]; then
+  exec "$@" --protected-mode no
+fi
+exec "$@"

@@ -1,0 +1,164 @@
+// `npm run containers`: proves the operators' path on this machine. Starts a Docker daemon if none
+// runs, makes the base images that cannot be pulled, builds the project's images with its own
+// Dockerfile, runs docker-compose.yml with the values of .env.example (secrets filled in, as its
+// header asks), waits until every service is healthy, runs the smoke test through the gateway's
+// published port, prints one table (also written to tmp/), and takes everything down with its volumes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { business } from '@hvac/site';
+import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
+import { repoRoot } from '../repo-root';
+import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
+import { runSmoke, type SmokeStep } from './smoke';
+import { prepareBaseImages, writeStandinsOverride } from './standins';
+
+const project = 'hvac-containers';
+const workDir = path.join(repoRoot, 'tmp/containers');
+// The images docker-compose.yml builds, each with the build arguments its services give.
+const projectImages: { name: string; args: Record<string, string> }[] = [
+  { name: 'auth-api', args: { APP: 'auth-api' } },
+  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
+  { name: 'web', args: { APP: 'web', ENTRY: 'server.js' } },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+// .env.example with every change-me value replaced by a random secret, and free host ports.
+async function composeEnv(): Promise<Record<string, string>> {
+  const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
+  for (const [key, value] of Object.entries(values)) {
+    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
+  }
+  values.GATEWAY_HOST_PORT = String(await freePort());
+  values.MAILPIT_HOST_PORT = String(await freePort());
+  return values;
+}
+
+type Container = { service: string; state: string; exitCode: number; health: string };
+
+async function containers(compose: (args: string[]) => Promise<string>): Promise<Container[]> {
+  const ids = (await compose(['ps', '-q'])).split('\n').filter(Boolean);
+  if (ids.length === 0) return [];
+  const format = '{{index .Config.Labels "com.docker.compose.service"}}|{{.State.Status}}|{{.State.ExitCode}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}';
+  const lines = (await command('docker', ['inspect', '--format', format, ...ids])).trim().split('\n');
+  return lines.map((line) => {
+    const [service = '', state = '', exitCode = '0', health = ''] = line.split('|');
+    return { service, state, exitCode: Number(exitCode), health };
+  });
+}
+
+// Long-running services are healthy (or running, without a health check); one-shot jobs exited 0.
+async function waitHealthy(compose: (args: string[]) => Promise<string>, timeoutMs: number): Promise<Container[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await containers(compose);
+    const failedJob = list.find((c) => c.state === 'exited' && c.exitCode !== 0);
+    if (failedJob) throw new Error(`${failedJob.service} exited with ${failedJob.exitCode}`);
+    const unhealthy = list.find((c) => c.health === 'unhealthy');
+    if (unhealthy) throw new Error(`${unhealthy.service} is unhealthy`);
+    const waiting = list.filter((c) => c.state !== 'exited' && (c.health ? c.health !== 'healthy' : c.state !== 'running'));
+    if (list.length > 0 && waiting.length === 0) return list;
+    if (Date.now() > deadline) throw new Error(`not healthy after ${timeoutMs / 1000} s: ${waiting.map((c) => `${c.service} (${c.health || c.state})`).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function main(): Promise<number> {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const stopDocker = await ensureDockerDaemon(workDir);
+  const rows: (string | number)[][] = [];
+  const notes: string[] = [];
+  let smoke: SmokeStep[] = [];
+  let failure: string | undefined;
+  let compose: ((args: string[]) => Promise<string>) | undefined;
+  try {
+    const base = await prepareBaseImages(workDir);
+    notes.push(...base.notes);
+
+    const env = await composeEnv();
+    const envFile = path.join(workDir, 'compose.env');
+    fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+    for (const image of projectImages) {
+      const tag = `hvac/${image.name}:${env.IMAGE_TAG}`;
+      console.log(`Building ${tag}`);
+      const ms = await buildImage(tag, repoRoot, { ...image.args, NODE_IMAGE: base.nodeImage }, path.join(workDir, `build-${image.name}.log`));
+      rows.push([`image hvac/${image.name}`, `built in ${fmt.n(ms / 1000, 0)} s`, `${fmt.n((await imageSize(tag)) / 1e6, 0)} MB`]);
+    }
+
+    const files = ['-f', path.join(repoRoot, 'docker-compose.yml')];
+    if (base.standinServices.length > 0) {
+      const override = path.join(workDir, 'standins.override.yml');
+      writeStandinsOverride(base.standinServices, override);
+      files.push('-f', override);
+    }
+    const composeLog = path.join(workDir, 'compose.log');
+    compose = (args) => command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, ...files, ...args], { cwd: repoRoot, log: composeLog });
+
+    const started = Date.now();
+    console.log('Starting the compose stack');
+    await compose(['up', '--detach', '--no-build']);
+    const list = await waitHealthy(compose, 180_000);
+    const services = list.filter((c) => c.state !== 'exited');
+    rows.push([
+      'compose up to every service healthy',
+      `${fmt.n((Date.now() - started) / 1000, 0)} s`,
+      `${services.length} services healthy, ${list.length - services.length} one-shot jobs exited 0`,
+    ]);
+
+    const site = `http://127.0.0.1:${env.GATEWAY_HOST_PORT}`;
+    smoke = await runSmoke({
+      site,
+      inbox: `http://127.0.0.1:${env.MAILPIT_HOST_PORT}`,
+      adminEmail: env.ADMIN_EMAIL as string,
+      adminPassword: env.ADMIN_PASSWORD as string,
+      enquiryTo: env.ENQUIRY_TO || business.email,
+    });
+    for (const s of smoke) rows.push([`smoke: ${s.step}`, s.ok ? `passed (${fmt.ms(s.ms)})` : 'FAILED', s.detail]);
+  } catch (error) {
+    failure = (error as Error).message;
+    rows.push(['run', 'FAILED', failure.split('\n')[0] as string]);
+  } finally {
+    if (compose) {
+      if (failure || smoke.some((s) => !s.ok)) {
+        await compose(['logs', '--no-color', '--tail', '200']).then((logs) => fs.writeFileSync(path.join(workDir, 'services.log'), logs), () => undefined);
+      }
+      await compose(['down', '--volumes', '--remove-orphans']).catch((error: Error) => console.error(`compose down: ${error.message}`));
+    }
+    await stopDocker();
+  }
+
+  const passed = !failure && smoke.length > 0 && smoke.every((s) => s.ok);
+  const report = [
+    `# npm run containers`,
+    '',
+    `${machineLine()}; ${passed ? 'passed' : 'FAILED'}`,
+    '',
+    markdownTable(['what', 'result', 'detail'], rows),
+    '',
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  if (failure) console.error(failure);
+  console.log(`Written to ${writeReport('containers-report.md', report)}; logs in ${path.relative(repoRoot, workDir)}/`);
+  return passed ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
