@@ -4,4 +4,6 @@ export default {
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
   testTimeout: 180_000,
+  // Tests see only the environment the harness sets, never the caller's shell settings.
+  globalSetup: '<rootDir>/local-stack/jest-isolated-env.ts',
 };
