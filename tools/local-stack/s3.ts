@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import S3rver from 's3rver';
 
-export type LocalS3 = { endpoint: string; accessKey: string; secretKey: string; stop: () => Promise<void> };
+export type LocalS3 = { endpoint: string; port: number; accessKey: string; secretKey: string; stop: () => Promise<void> };
 
 // An S3-compatible store on disk (s3rver). Its fixed development credentials are public knowledge.
-export async function startLocalS3(dataDir: string, port: number): Promise<LocalS3> {
+// Port 0: any free port, taken by the server itself.
+export async function startLocalS3(dataDir: string, port = 0): Promise<LocalS3> {
   fs.mkdirSync(dataDir, { recursive: true });
   const server = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
-  await server.run();
+  const address = await server.run();
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${address.port}`,
+    port: address.port,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
     stop: () => server.close(),

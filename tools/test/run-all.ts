@@ -4,16 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freeStackPorts, launchStack, onStopSignal, type RunningStack } from '../local-stack/launch';
-import { selfContainedEnv } from '../local-stack/self-contained-env';
+import { anyPorts, launchStack, onStopSignal, type RunningStack } from '../local-stack/launch';
+import { harnessEnv, selfContainedEnv } from '../local-stack/self-contained-env';
 import { startTestInfra, type TestInfra } from '../local-stack/test-infra';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
 
 // Asynchronous on purpose: the S3 store of the test servers runs inside this process and must keep
-// answering while the tests run.
-function nx(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+// answering while the tests run. The environment is the harness's (see self-contained-env.ts), never
+// the caller's shell as a whole.
+function nx(args: string[], env: NodeJS.ProcessEnv = harnessEnv()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['nx', ...args, '--output-style', 'stream'], { cwd: repoRoot, stdio: 'inherit', env });
     child.once('error', reject);
@@ -41,7 +42,7 @@ async function main() {
     await stage('lint and typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel', parallel]));
 
     infra = await stage('start Postgres, Redis and the S3 store', () => startTestInfra());
-    const testEnv = { ...process.env, ...infra.env };
+    const testEnv = harnessEnv(infra.env);
     // Everything was built before this runner started; rebuilding (or restoring builds from Nx's cache)
     // while other tests run the built services would swap files under running processes.
     await stage('unit and integration tests', () =>
@@ -51,19 +52,20 @@ async function main() {
     infra = null;
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-e2e-'));
-    const ports = await freeStackPorts();
     // Every browser test submits from one address (127.0.0.1); the per-address form limit itself is
     // covered by content-api's tests, so here it only needs room for the suite's own submissions.
-    const e2eEnv = selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}`, LEADS_RATE_LIMIT: '20' });
-    stack = await stage('launch the stack for browser tests', () => launchStack({ dataDir, env: e2eEnv, ports, quiet: true }));
+    const e2eEnv = selfContainedEnv({ LEADS_RATE_LIMIT: '20' });
+    stack = await stage('launch the stack for browser tests', () => launchStack({ dataDir, env: e2eEnv, ports: anyPorts, quiet: true }));
     await stage('browser tests', () =>
-      nx(['run', '@hvac/web-e2e:e2e'], {
-        ...process.env,
-        BASE_URL: stack?.siteUrl,
-        ADMIN_EMAIL: stack?.admin.email,
-        ADMIN_PASSWORD: stack?.admin.password,
-        MAIL_INBOX_URL: stack?.mailInboxUrl ?? '',
-      }),
+      nx(
+        ['run', '@hvac/web-e2e:e2e'],
+        harnessEnv({
+          BASE_URL: stack?.siteUrl,
+          ADMIN_EMAIL: stack?.admin.email,
+          ADMIN_PASSWORD: stack?.admin.password,
+          MAIL_INBOX_URL: stack?.mailInboxUrl ?? '',
+        }),
+      ),
     );
     await stack.stop();
     stack = null;

@@ -1,14 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { selfContainedEnv } from '../local-stack/self-contained-env';
-import { freePort, isPortFree } from '../local-stack/ports';
+import { isPortFree, type PortReservation, reservePort, reservePortBlock } from '../local-stack/ports';
 import type { HarnessCommand, HarnessEvent } from './support/stack-harness';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+// Settings a developer's shell may hold for other work. The stacks below are started from an
+// environment that has them, and must behave as if it did not.
+const callerSettings: Record<string, string> = {
+  ADMIN_EMAIL: 'someone@elsewhere.example',
+  ADMIN_PASSWORD: 'a password from the shell',
+  DATABASE_URL: 'postgres://nobody:nothing@db.invalid:5432/elsewhere',
+  REDIS_URL: 'redis://redis.invalid:6379',
+  S3_ENDPOINT: 'http://s3.invalid',
+  SMTP_URL: 'smtp://smtp.invalid:25',
+  JWT_ISSUER: 'elsewhere',
+  JWT_AUDIENCE: 'elsewhere',
+  NODE_ENV: 'production',
+  PORT: '1',
+  LOG_LEVEL: 'trace',
+  PUBLIC_SITE_URL: 'https://elsewhere.example',
+};
 
 async function statusWithin(url: string, wanted: (status: number) => boolean, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -31,6 +47,7 @@ class StackHarness {
   constructor() {
     this.child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/stack-harness.ts')], {
       cwd: repoRoot,
+      env: { ...process.env, ...callerSettings },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const stdout = this.child.stdout;
@@ -75,6 +92,11 @@ describe('the launched stack', () => {
   afterAll(async () => {
     await harness?.send('stop');
   }, 60_000);
+
+  it("ignores the service settings of the harness's own environment", () => {
+    expect(stack.admin.email).toBe('admin@example.com');
+    expect(stack.siteUrl).toBe(`http://localhost:${stack.ports['gateway']}`);
+  });
 
   it('serves the home page as HTML through the gateway', async () => {
     const res = await fetch(`${site}/`);
@@ -169,23 +191,24 @@ describe('npm start as a command', () => {
   // As tools/bootstrap.mjs runs it after installing and building.
   const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'tools/local-stack/launch.ts')];
 
-  async function commandEnv(dataDir: string) {
-    // Ten consecutive free ports for the internal services.
-    let base = 20000 + Math.floor(Math.random() * 20000);
-    for (;;) {
-      const all = await Promise.all(Array.from({ length: 10 }, (_, i) => isPortFree(base + i)));
-      if (all.every(Boolean)) break;
-      base += 10;
+  // The caller's shell has settings for other work; the command must not pick them up.
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    for (const [name, value] of Object.entries(callerSettings)) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
     }
-    return selfContainedEnv({
-      DATA_DIR: dataDir,
-      GATEWAY_PORT: String(await freePort()),
-      MAIL_INBOX_PORT: String(await freePort()),
-      INTERNAL_PORT_BASE: String(base),
-    });
-  }
+  });
+  afterAll(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
 
-  function run(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  type Cli = { child: ChildProcess; output: () => string; exited: Promise<number | null>; env: NodeJS.ProcessEnv; ports: number[] };
+
+  function run(env: NodeJS.ProcessEnv): Omit<Cli, 'env' | 'ports'> {
     let output = '';
     const child = spawn(process.execPath, launcherArgs, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
@@ -194,27 +217,46 @@ describe('npm start as a command', () => {
     return { child, output: () => output, exited };
   }
 
+  // Starts the command on ports held until just before it starts (eight consecutive ones for the
+  // internal services); `keep` names ports to go on holding, to see the command refuse them.
+  async function startCli(dataDir: string, keep: { gateway?: boolean } = {}): Promise<Cli & { held: PortReservation[] }> {
+    for (let attempt = 1; ; attempt++) {
+      const gateway = await reservePort();
+      const mailInbox = await reservePort();
+      const internal = await reservePortBlock(8);
+      const env = selfContainedEnv({
+        DATA_DIR: dataDir,
+        GATEWAY_PORT: String(gateway.port),
+        MAIL_INBOX_PORT: String(mailInbox.port),
+        INTERNAL_PORT_BASE: String(internal[0]?.port),
+      });
+      const held = keep.gateway ? [gateway] : [];
+      await Promise.all([gateway, mailInbox, ...internal].filter((r) => !held.includes(r)).map((r) => r.release()));
+      const cli = { ...run(env), env, ports: [gateway, mailInbox, ...internal].map((r) => r.port), held };
+      // Someone else took one of the ports in the moment between: the command says so; start elsewhere.
+      const refused = await Promise.race([cli.exited.then((code) => code === 1), new Promise<false>((r) => setTimeout(() => r(false), 3000))]);
+      if (!keep.gateway && refused && /already in use/.test(cli.output()) && attempt < 3) continue;
+      return cli;
+    }
+  }
+
   it('says which port is taken instead of starting', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-cli-'));
-    const env = await commandEnv(dataDir);
-    const blocker = net.createServer().listen(Number(env.GATEWAY_PORT), '127.0.0.1');
+    const { env, output, exited, held } = await startCli(dataDir, { gateway: true });
     try {
-      const { output, exited } = run(env);
       expect(await exited).toBe(1);
-      expect(output()).toContain(`Port already in use: ${env.GATEWAY_PORT} (gateway)`);
+      expect(output()).toContain(`Port already in use: ${env['GATEWAY_PORT']} (gateway)`);
     } finally {
-      blocker.close();
+      await Promise.all(held.map((r) => r.release()));
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   it('stops everything it started on Ctrl-C and keeps the data for the next start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-cli-'));
-    const env = await commandEnv(dataDir);
-    const ports = [Number(env.GATEWAY_PORT), Number(env.MAIL_INBOX_PORT), ...Array.from({ length: 8 }, (_, i) => Number(env.INTERNAL_PORT_BASE) + i)];
     try {
       for (let round = 1; round <= 2; round++) {
-        const { child, output, exited } = run(env);
+        const { child, output, exited, env, ports } = await startCli(dataDir);
         const deadline = Date.now() + 180_000;
         while (!output().includes('Ctrl-C stops everything')) {
           if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the stack did not start:\n${output()}`);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freeStackPorts, launchStack, onStopSignal } from '../../local-stack/launch';
+import { anyPorts, launchStack, onStopSignal } from '../../local-stack/launch';
 import { selfContainedEnv } from '../../local-stack/self-contained-env';
 
 export type HarnessEvent =
@@ -18,19 +18,13 @@ const say = (event: HarnessEvent) => process.stdout.write(`${JSON.stringify(even
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-stack-'));
-  const ports = await freeStackPorts();
-  const stack = await launchStack({
-    dataDir,
-    env: selfContainedEnv({ PUBLIC_SITE_URL: `http://localhost:${ports.gateway}` }),
-    ports,
-    quiet: true,
-  });
+  const stack = await launchStack({ dataDir, env: selfContainedEnv(), ports: anyPorts, quiet: true });
   const stop = async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   onStopSignal(() => void stop().finally(() => process.exit(0)));
-  say({ event: 'ready', siteUrl: stack.siteUrl, mailInboxUrl: stack.mailInboxUrl, admin: stack.admin, ports });
+  say({ event: 'ready', siteUrl: stack.siteUrl, mailInboxUrl: stack.mailInboxUrl, admin: stack.admin, ports: stack.ports });
 
   const commands: Record<HarnessCommand, () => Promise<void>> = {
     'stop-postgres': async () => stack.stopPostgres?.(),
