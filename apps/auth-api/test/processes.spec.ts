@@ -20,7 +20,9 @@ const offline: Record<string, string> = {
 async function refusal(env: Record<string, string | undefined>): Promise<{ code: number | string | null; output: string }> {
   const vars = Object.fromEntries(Object.entries({ ...offline, ...env }).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const proc = spawnNode(mainJs, vars);
-  const code = await Promise.race([proc.exit, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000))]);
+  // A timer left pending would keep this Jest worker alive after the tests.
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([proc.exit, new Promise<'hung'>((r) => (timer = setTimeout(() => r('hung'), 20_000)))]).finally(() => clearTimeout(timer));
   if (code === 'hung') await proc.stop('SIGKILL');
   return { code: code === 'hung' ? null : code, output: proc.output() };
 }

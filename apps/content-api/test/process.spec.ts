@@ -114,7 +114,11 @@ describe('content-api processes', () => {
       const created = await fetch(`${base}/blogs`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'From the built service', category: 2 }) });
       expect(created.status).toBe(201);
       child.kill('SIGTERM');
-      const [code, signal] = (await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(() => r(['timeout', null]), 15_000))])) as [
+      // A timer left pending would keep this Jest worker alive after the tests.
+      let timer: NodeJS.Timeout | undefined;
+      const [code, signal] = (await Promise.race([once(child, 'exit'), new Promise((r) => (timer = setTimeout(() => r(['timeout', null]), 15_000)))]).finally(() =>
+        clearTimeout(timer),
+      )) as [
         number | string | null,
         string | null,
       ];

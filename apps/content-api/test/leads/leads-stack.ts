@@ -10,7 +10,7 @@ import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, waitForHttp } from '../../../../tools/local-stack/ports';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { type Managed, startProcess } from '../../../../tools/local-stack/processes';
+import { type Managed, startProcess, untilReady } from '../../../../tools/local-stack/processes';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { type SmtpSink, startSmtpSink } from '../../../../tools/local-stack/smtp-sink';
 import { startTestApp, type TestApp } from '../test-app';
@@ -127,10 +127,8 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
       });
       const worker = { ...proc, healthPort };
       workers.push(worker);
-      const exited = new Promise<never>((_, reject) =>
-        proc.child.once('exit', (code) => reject(new Error(`mailer-worker exited with ${code} while starting`))),
-      );
-      await Promise.race([waitForHttp(`http://127.0.0.1:${healthPort}/health/live`, 30_000, (s) => s === 200), exited]);
+      // A worker that stops while starting fails with its own output.
+      await untilReady(proc, waitForHttp(`http://127.0.0.1:${healthPort}/health/live`, 30_000, (s) => s === 200));
       return worker;
     },
     close: async () => {
