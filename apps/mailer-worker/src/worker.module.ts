@@ -1,3 +1,4 @@
+import { LeadsDataModule, leadsEntities } from '@hvac/leads';
 import { jsonLoggerModule } from '@hvac/server-kit';
 import { business } from '@hvac/site';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -10,11 +11,6 @@ import { MailWorker } from './jobs/mail-worker.service';
 import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
 import { type MailContext, parseMailbox } from './mail/mail-context';
 import { createSmtpTransport } from './mailer/smtp-transport';
-import { DeliveryRecorder } from './records/delivery-recorder.service';
-import { EnquiryRecord } from './records/enquiry.record';
-import { SubscriberRecord } from './records/subscriber.record';
-
-const records = [EnquiryRecord, SubscriberRecord];
 
 export function mailContext(env: WorkerEnv): MailContext {
   return {
@@ -32,24 +28,24 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         jsonLoggerModule('mailer-worker', env.LOG_LEVEL),
-        // Reads and updates rows of the content schema; content-api's migrations own it.
+        // Reads and updates rows of the content schema through content-api's own mapping
+        // (@hvac/leads); content-api's migrations own the tables, so none run here.
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: env.DATABASE_URL,
-          entities: records,
+          entities: leadsEntities,
           synchronize: false,
           migrationsRun: false,
           retryAttempts: 5,
           extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
         }),
-        TypeOrmModule.forFeature(records),
+        LeadsDataModule,
       ],
       providers: [
         { provide: WORKER_ENV, useValue: env },
         { provide: MAIL_CONTEXT, useValue: mailContext(env) },
         { provide: SMTP_TRANSPORT, useFactory: () => createSmtpTransport(env) },
         MailComposer,
-        DeliveryRecorder,
         SendMailJob,
         MailWorker,
         LivenessServer,

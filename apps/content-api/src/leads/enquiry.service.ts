@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { EnquiryMail, MailJob } from '@hvac/contracts';
+import type { EnquiryMail } from '@hvac/contracts';
+import { DeliveryRecorder, EnquiryEntity, enquiryJobs, enquiryMailJob } from '@hvac/leads';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
-import { EnquiryEntity } from './entities/enquiry.entity';
 import { MailQueue } from './mail-queue.service';
 
 // A visitor who retries after a failure (or double-clicks) sends the same enquiry again; within
 // this window it reuses the stored row instead of making a second lead.
 const dedupeWindowMs = 60 * 60_000;
-
-export const enquiryJobs = (enquiry: Pick<EnquiryEntity, 'id' | 'notifyState' | 'ackState'>): MailJob[] => [
-  ...(enquiry.notifyState === 'queued' ? [{ kind: 'enquiry-notify', enquiryId: enquiry.id } as const] : []),
-  ...(enquiry.ackState === 'queued' ? [{ kind: 'enquiry-ack', enquiryId: enquiry.id } as const] : []),
-];
 
 @Injectable()
 export class EnquiryService {
@@ -24,6 +19,7 @@ export class EnquiryService {
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     private readonly mailQueue: MailQueue,
+    private readonly deliveries: DeliveryRecorder,
   ) {}
 
   // Stores the enquiry (committed before anything else), then queues its two mails. A queue
@@ -52,8 +48,9 @@ export class EnquiryService {
         }),
       ));
     if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
-    await this.mailQueue.enqueue(enquiryJobs(enquiry));
-    await this.enquiries.update(enquiry.id, { queuedAt: new Date() });
+    const jobs = enquiryJobs(enquiry);
+    await this.mailQueue.enqueue(jobs);
+    await this.deliveries.handedToQueue(jobs);
     return enquiry;
   }
 
@@ -62,15 +59,13 @@ export class EnquiryService {
   }
 
   async resend(id: number, mail: EnquiryMail): Promise<EnquiryEntity> {
-    const enquiry = await this.enquiries.findOneBy({ id });
-    if (!enquiry) throw new NotFoundException(`Enquiry ${id} not found`);
-    const reset =
-      mail === 'notify'
-        ? { notifyState: 'queued' as const, notifyAttempts: 0, notifyError: null }
-        : { ackState: 'queued' as const, ackAttempts: 0, ackError: null };
-    await this.enquiries.update(id, { ...reset, queuedAt: new Date() });
-    await this.mailQueue.resend(mail === 'notify' ? { kind: 'enquiry-notify', enquiryId: id } : { kind: 'enquiry-ack', enquiryId: id });
+    if (!(await this.enquiries.existsBy({ id }))) throw new NotFoundException(`Enquiry ${id} not found`);
+    const job = enquiryMailJob(id, mail);
+    await this.deliveries.requeue(job);
+    // Read before the job is back on the queue: the reply shows the mail as queued again.
+    const enquiry = await this.enquiries.findOneByOrFail({ id });
+    await this.mailQueue.resend(job);
     this.logger.log({ enquiryId: id, mail }, 'mail queued again by an admin');
-    return { ...enquiry, ...reset };
+    return enquiry;
   }
 }

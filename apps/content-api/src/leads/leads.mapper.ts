@@ -1,6 +1,5 @@
 import type { DeliveryState, Enquiry, MailDelivery, Subscriber } from '@hvac/contracts';
-import type { EnquiryEntity } from './entities/enquiry.entity';
-import type { SubscriberEntity } from './entities/subscriber.entity';
+import type { EnquiryEntity, SubscriberEntity } from '@hvac/leads';
 
 const delivery = (state: DeliveryState, attempts: number, lastError: string | null, sentAt: Date | null): MailDelivery => ({
   state,

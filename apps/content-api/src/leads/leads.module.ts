@@ -1,11 +1,9 @@
+import { LeadsDataModule } from '@hvac/leads';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CONTENT_ENV } from '../config/env.module';
 import type { ContentEnv } from '../config/content-env';
 import { AdminLeadsController } from './admin-leads.controller';
 import { EnquiryService } from './enquiry.service';
-import { EnquiryEntity } from './entities/enquiry.entity';
-import { SubscriberEntity } from './entities/subscriber.entity';
 import { LeadFormsController } from './lead-forms.controller';
 import { LeadRateLimitGuard } from './lead-rate-limit.guard';
 import { LEADS_ENV, leadsEnvFrom } from './leads.config';
@@ -17,7 +15,8 @@ import { SubscriberService } from './subscriber.service';
 // Leads: the contact and newsletter forms, their storage, the mail queue producer and its sweeper,
 // the confirm/unsubscribe pages and the admin API. mailer-worker sends what this module queues.
 @Module({
-  imports: [TypeOrmModule.forFeature([EnquiryEntity, SubscriberEntity])],
+  // The tables' mapping and the delivery writer are shared with mailer-worker through @hvac/leads.
+  imports: [LeadsDataModule],
   controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController],
   providers: [
     { provide: LEADS_ENV, inject: [CONTENT_ENV], useFactory: (env: ContentEnv) => leadsEnvFrom(env) },

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MailJob } from '@hvac/contracts';
+import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryJobs, SubscriberEntity } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { In, LessThan, type Repository } from 'typeorm';
-import { enquiryJobs } from './enquiry.service';
-import { EnquiryEntity } from './entities/enquiry.entity';
-import { SubscriberEntity } from './entities/subscriber.entity';
+import { LessThan, type Repository } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 import { MailQueue } from './mail-queue.service';
-import { confirmJob } from './subscriber.service';
 
 const batchSize = 200;
 
@@ -30,6 +27,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly mailQueue: MailQueue,
+    private readonly deliveries: DeliveryRecorder,
     @InjectRedis() private readonly redis: Redis,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
   ) {}
@@ -76,37 +74,29 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       order: { queuedAt: 'ASC' },
       take: batchSize,
     });
-    for (const enquiry of enquiries) {
-      for (const job of enquiryJobs(enquiry)) {
-        const failed = await this.check(job, result);
-        if (failed !== undefined) {
-          const mail = job.kind === 'enquiry-notify' ? { notifyState: 'failed' as const, notifyError: failed } : { ackState: 'failed' as const, ackError: failed };
-          await this.enquiries.update(enquiry.id, mail);
-        }
-      }
-    }
-    if (enquiries.length) await this.enquiries.update({ id: In(enquiries.map((e) => e.id)) }, { queuedAt: new Date() });
+    await this.checkAll(enquiries.flatMap(enquiryJobs), result);
 
     const subscribers = await this.subscribers.find({
       where: { status: 'pending', confirmMailState: 'queued', queuedAt: LessThan(cutoff) },
       order: { queuedAt: 'ASC' },
       take: batchSize,
     });
-    for (const subscriber of subscribers) {
-      const failed = await this.check(confirmJob(subscriber), result);
-      if (failed !== undefined) await this.subscribers.update(subscriber.id, { confirmMailState: 'failed', confirmMailError: failed });
-    }
-    if (subscribers.length) await this.subscribers.update({ id: In(subscribers.map((s) => s.id)) }, { queuedAt: new Date() });
+    await this.checkAll(subscribers.map(confirmJob), result);
     return result;
   }
 
-  // Returns the failure reason when BullMQ has given up on the job.
-  private async check(job: MailJob, result: SweepResult): Promise<string | undefined> {
-    result.checked++;
-    const state = await this.mailQueue.ensure(job);
-    if (state.state === 'added') result.added++;
-    if (state.state !== 'failed') return undefined;
-    result.failed++;
-    return state.reason;
+  // Adds the jobs that are missing and closes those BullMQ gave up on; the rows then count as handed
+  // to the queue again, so the next sweep leaves them alone for a while.
+  private async checkAll(jobs: MailJob[], result: SweepResult): Promise<void> {
+    for (const job of jobs) {
+      result.checked++;
+      const state = await this.mailQueue.ensure(job);
+      if (state.state === 'added') result.added++;
+      if (state.state === 'failed') {
+        result.failed++;
+        await this.deliveries.abandoned(job, state.reason);
+      }
+    }
+    await this.deliveries.handedToQueue(jobs);
   }
 }

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type MailJob, newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHours, type SubscriberStatus } from '@hvac/contracts';
+import { newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHours, type SubscriberStatus } from '@hvac/contracts';
+import { confirmJob, DeliveryRecorder, SubscriberEntity, type UnsubscribeMethod } from '@hvac/leads';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Not, Raw, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
 import type { NewsletterFormDto } from './dto/newsletter-form.dto';
-import { SubscriberEntity, type UnsubscribeMethod } from './entities/subscriber.entity';
 import { MailQueue } from './mail-queue.service';
 
 const hour = 3600_000;
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-export const confirmJob = (s: Pick<SubscriberEntity, 'id' | 'confirmRound'>): MailJob => ({
-  kind: 'newsletter-confirm',
-  subscriberId: s.id,
-  round: s.confirmRound,
-});
 
 // What a confirm or unsubscribe link leads to.
 export type ConfirmOutcome = 'valid' | 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'expired' | 'unknown';
@@ -29,6 +23,7 @@ export class SubscriberService {
   constructor(
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly mailQueue: MailQueue,
+    private readonly deliveries: DeliveryRecorder,
   ) {}
 
   // Records the consent and queues a double opt-in mail, unless this address was mailed in the
@@ -54,11 +49,11 @@ export class SubscriberService {
         unsubscribeToken: newToken(),
       })
       .orIgnore()
-      .returning(['id', 'confirmRound'])
       .execute();
-    const created = inserted.raw as { id: number; confirm_round: number }[];
-    if (created[0]) {
-      await this.queueConfirmation({ id: created[0].id, confirmRound: created[0].confirm_round });
+    // An address already on the list inserts nothing and so generates no id.
+    const createdId = (inserted.generatedMaps[0] as Partial<SubscriberEntity> | undefined)?.id;
+    if (createdId !== undefined) {
+      await this.queueConfirmation({ id: createdId, confirmRound: 1 });
       return;
     }
 
@@ -71,23 +66,25 @@ export class SubscriberService {
       if (existing.confirmMailState === 'queued') await this.queueConfirmation(existing);
       return;
     }
-    const round = existing.confirmRound + 1;
-    await this.subscribers.update(existing.id, {
-      status: 'pending',
-      ...consent,
-      unsubscribedAt: null,
-      confirmRound: round,
-      confirmRequestedAt: new Date(),
-      confirmMailState: 'queued',
-      confirmMailAttempts: 0,
-      confirmMailError: null,
+    // A new round: the consent, the round and its mail's delivery state change together.
+    const next = { id: existing.id, confirmRound: existing.confirmRound + 1 };
+    await this.subscribers.manager.transaction(async (tx) => {
+      await tx.update(SubscriberEntity, next.id, {
+        status: 'pending',
+        ...consent,
+        unsubscribedAt: null,
+        confirmRound: next.confirmRound,
+        confirmRequestedAt: new Date(),
+      });
+      await this.deliveries.requeue(confirmJob(next), tx);
     });
-    await this.queueConfirmation({ id: existing.id, confirmRound: round });
+    await this.queueConfirmation(next);
   }
 
   private async queueConfirmation(s: Pick<SubscriberEntity, 'id' | 'confirmRound'>): Promise<void> {
-    await this.mailQueue.enqueue([confirmJob(s)]);
-    await this.subscribers.update(s.id, { queuedAt: new Date() });
+    const jobs = [confirmJob(s)];
+    await this.mailQueue.enqueue(jobs);
+    await this.deliveries.handedToQueue(jobs);
   }
 
   async confirmOutcome(token: unknown): Promise<ConfirmOutcome> {
@@ -102,18 +99,19 @@ export class SubscriberService {
   // One statement decides, so two clicks cannot both confirm.
   async confirm(token: unknown, ip: string | null): Promise<{ outcome: ConfirmOutcome; unsubscribeToken?: string }> {
     if (typeof token !== 'string' || !tokenPattern.test(token)) return { outcome: 'unknown' };
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'confirmed', confirmedAt: () => 'now()', confirmedIp: ip })
-      .where('confirm_token = :token AND status = :pending', { token, pending: 'pending' satisfies SubscriberStatus })
-      .andWhere(`confirm_requested_at > now() - make_interval(hours => :ttl)`, { ttl: newsletterConfirmTtlHours })
-      .returning(['id', 'unsubscribeToken'])
-      .execute();
-    const row = (result.raw as { id: number; unsubscribe_token: string }[])[0];
-    if (row) {
-      this.logger.log({ subscriberId: row.id }, 'newsletter subscription confirmed');
-      return { outcome: 'confirmed', unsubscribeToken: row.unsubscribe_token };
+    const result = await this.subscribers.update(
+      {
+        confirmToken: token,
+        status: 'pending',
+        // The database clock decides, as for every other time in these rows.
+        confirmRequestedAt: Raw((column) => `${column} > now() - make_interval(hours => :ttl)`, { ttl: newsletterConfirmTtlHours }),
+      },
+      { status: 'confirmed', confirmedAt: () => 'now()', confirmedIp: ip },
+    );
+    if (result.affected) {
+      const s = await this.subscribers.findOneByOrFail({ confirmToken: token });
+      this.logger.log({ subscriberId: s.id }, 'newsletter subscription confirmed');
+      return { outcome: 'confirmed', unsubscribeToken: s.unsubscribeToken };
     }
     return { outcome: await this.confirmOutcome(token) };
   }
@@ -128,16 +126,13 @@ export class SubscriberService {
   // Takes effect at once: the worker checks the status before every newsletter mail.
   async unsubscribe(token: unknown, method: UnsubscribeMethod): Promise<UnsubscribeOutcome> {
     if (typeof token !== 'string' || !tokenPattern.test(token)) return 'unknown';
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'unsubscribed', unsubscribedAt: () => 'now()', unsubscribeMethod: method })
-      .where('unsubscribe_token = :token AND status <> :done', { token, done: 'unsubscribed' satisfies SubscriberStatus })
-      .returning(['id'])
-      .execute();
-    const row = (result.raw as { id: number }[])[0];
-    if (row) {
-      this.logger.log({ subscriberId: row.id, method }, 'newsletter unsubscribed');
+    const result = await this.subscribers.update(
+      { unsubscribeToken: token, status: Not('unsubscribed') },
+      { status: 'unsubscribed', unsubscribedAt: () => 'now()', unsubscribeMethod: method },
+    );
+    if (result.affected) {
+      const s = await this.subscribers.findOneByOrFail({ unsubscribeToken: token });
+      this.logger.log({ subscriberId: s.id, method }, 'newsletter unsubscribed');
       return 'unsubscribed';
     }
     return this.unsubscribeOutcome(token);

@@ -1,8 +1,8 @@
 import type { MailJob } from '@hvac/contracts';
+import { DeliveryRecorder } from '@hvac/leads';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { isPermanentSmtpError, type SmtpTransport } from '../mailer/smtp-transport';
-import { DeliveryRecorder, type DeliveryTarget } from '../records/delivery-recorder.service';
 import { MailComposer } from './mail-composer.service';
 
 export const SMTP_TRANSPORT = Symbol('SMTP_TRANSPORT');
@@ -35,21 +35,21 @@ export class SendMailJob {
       const permanent = isPermanentSmtpError(error);
       const final = permanent || attempt >= (job.opts.attempts ?? 1);
       this.logger.warn({ jobId: job.id, attempt, final, err: message }, 'mail attempt failed');
-      await this.recorder.attemptFailed(composed.target, attempt, message, final).catch((e: unknown) =>
+      await this.recorder.attemptFailed(job.data, attempt, message, final).catch((e: unknown) =>
         this.logger.error({ jobId: job.id, err: String(e) }, 'could not record the failed attempt'),
       );
       throw permanent ? new UnrecoverableError(message) : error;
     }
-    await this.recordSent(job, composed.target, attempt);
+    await this.recordSent(job, attempt);
     this.logger.log({ jobId: job.id, attempt }, 'mail sent');
     return 'sent';
   }
 
   // The mail is out; failing now would make BullMQ send it again, so insist a little before giving up.
-  private async recordSent(job: Job<MailJob>, target: DeliveryTarget, attempt: number): Promise<void> {
+  private async recordSent(job: Job<MailJob>, attempt: number): Promise<void> {
     for (let tryNo = 1; ; tryNo++) {
       try {
-        await this.recorder.sent(target, attempt);
+        await this.recorder.sent(job.data, attempt);
         return;
       } catch (error) {
         if (tryNo >= 5) throw error;

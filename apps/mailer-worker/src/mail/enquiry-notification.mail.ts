@@ -1,10 +1,10 @@
+import type { EnquiryEntity } from '@hvac/leads';
 import { business } from '@hvac/site';
-import type { EnquiryRecord } from '../records/enquiry.record';
 import { escapeHtml, formatTime, htmlDocument, messageId, oneLine, paragraphsHtml } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
 export type EnquiryMailData = Pick<
-  EnquiryRecord,
+  EnquiryEntity,
   'id' | 'formType' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt'
 >;
 

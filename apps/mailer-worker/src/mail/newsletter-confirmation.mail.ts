@@ -1,11 +1,11 @@
 import { apiPaths, newsletterConfirmTtlHours, newsletterConsent } from '@hvac/contracts';
+import type { SubscriberEntity } from '@hvac/leads';
 import { business } from '@hvac/site';
-import type { SubscriberRecord } from '../records/subscriber.record';
 import { escapeHtml, htmlDocument, messageId, siteLink } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 import { newsletterFooterHtml, newsletterFooterText, newsletterListHeaders, unsubscribeUrl } from './newsletter-footer';
 
-export type SubscriberMailData = Pick<SubscriberRecord, 'id' | 'email' | 'confirmToken' | 'confirmRound' | 'unsubscribeToken'>;
+export type SubscriberMailData = Pick<SubscriberEntity, 'id' | 'email' | 'confirmToken' | 'confirmRound' | 'unsubscribeToken'>;
 
 export function confirmUrl(siteUrl: string, token: string): string {
   return `${siteLink(siteUrl, apiPaths.newsletterConfirm)}?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,8 @@
 import type { ContactFormType, DeliveryState } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-// One contact-form submission, stored before anything is mailed. mailer-worker writes the delivery columns.
+// One contact-form submission, stored before anything is mailed. The delivery columns of its two
+// mails (notify*, ack*) are written only through DeliveryRecorder.
 @Entity({ name: 'enquiries', schema: 'content' })
 export class EnquiryEntity {
   @PrimaryGeneratedColumn()

@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type UnsubscribeMethod = 'one-click' | 'page';
 
-// A newsletter address with its consent record (CASL: what was agreed to, when, from where).
+// A newsletter address with its consent record (CASL: what was agreed to, when, from where). The
+// confirmMail* delivery columns are written only through DeliveryRecorder.
 @Entity({ name: 'subscribers', schema: 'content' })
 export class SubscriberEntity {
   @PrimaryGeneratedColumn()
