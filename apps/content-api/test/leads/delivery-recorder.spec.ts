@@ -1,0 +1,102 @@
+import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryMailJob, SubscriberEntity } from '@hvac/leads';
+import { DataSource, type Repository } from 'typeorm';
+import { startTestApp, type TestApp } from '../test-app';
+
+// The one writer of delivery state, against the tables content-api's migrations create (the CHECK
+// constraints included). The end-to-end tests show it through the worker; these pin the edge cases.
+describe('DeliveryRecorder', () => {
+  let t: TestApp;
+  let recorder: DeliveryRecorder;
+  let enquiries: Repository<EnquiryEntity>;
+  let subscribers: Repository<SubscriberEntity>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    recorder = t.app.get(DeliveryRecorder);
+    enquiries = t.app.get(DataSource).getRepository(EnquiryEntity);
+    subscribers = t.app.get(DataSource).getRepository(SubscriberEntity);
+  });
+  afterAll(() => t.close());
+
+  let n = 0;
+  const newEnquiry = () =>
+    enquiries.save(
+      enquiries.create({
+        formType: 'Contact Page Form',
+        name: 'Sam',
+        email: 'sam@example.org',
+        phone: null,
+        subject: 'Boiler',
+        message: 'It clanks.',
+        clientIp: null,
+        userAgent: null,
+        dedupeKey: String(++n).padStart(64, '0'),
+      }),
+    );
+
+  it('records a sent mail and leaves the other mail of the row alone', async () => {
+    const e = await newEnquiry();
+    await recorder.attemptFailed(enquiryMailJob(e.id, 'notify'), 1, 'connection refused', false);
+    await recorder.sent(enquiryMailJob(e.id, 'notify'), 2);
+    const row = await enquiries.findOneByOrFail({ id: e.id });
+    expect(row).toMatchObject({ notifyState: 'sent', notifyAttempts: 2, notifyError: null });
+    expect(row.notifySentAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 0, ackError: null, ackSentAt: null });
+  });
+
+  it('keeps the highest attempt count and truncates long errors', async () => {
+    const e = await newEnquiry();
+    await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 3, 'x'.repeat(5000), false);
+    await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 2, 'late report', false);
+    const row = await enquiries.findOneByOrFail({ id: e.id });
+    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 3, ackError: 'late report' });
+    await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 4, 'y'.repeat(5000), true);
+    const failed = await enquiries.findOneByOrFail({ id: e.id });
+    expect(failed).toMatchObject({ ackState: 'failed', ackAttempts: 4 });
+    expect(failed.ackError).toHaveLength(1000);
+  });
+
+  it('never turns a sent mail into a failed one', async () => {
+    const e = await newEnquiry();
+    await recorder.sent(enquiryMailJob(e.id, 'notify'), 1);
+    await recorder.attemptFailed(enquiryMailJob(e.id, 'notify'), 1, 'stale duplicate', true);
+    await recorder.sent(enquiryMailJob(e.id, 'notify'), 1);
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject({ notifyState: 'sent', notifyAttempts: 1 });
+  });
+
+  it('re-queues a mail from a clean slate and marks the row as handed to the queue', async () => {
+    const e = await newEnquiry();
+    await recorder.abandoned(enquiryMailJob(e.id, 'ack'), 'job stalled more than allowable limit');
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject({ ackState: 'failed', ackError: 'job stalled more than allowable limit' });
+    await enquiries.update(e.id, { queuedAt: new Date('2020-01-01T00:00:00Z') });
+    await recorder.requeue(enquiryMailJob(e.id, 'ack'));
+    const row = await enquiries.findOneByOrFail({ id: e.id });
+    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 0, ackError: null });
+    expect(row.queuedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('writes the confirmation mail columns of a subscriber, and handedToQueue touches only the rows of the jobs', async () => {
+    const s = await subscribers.save(
+      subscribers.create({
+        email: 'reader@example.net',
+        status: 'pending',
+        consentVersion: 'v1',
+        consentAt: new Date(),
+        confirmToken: 'c'.repeat(43),
+        confirmRequestedAt: new Date(),
+        unsubscribeToken: 'u'.repeat(43),
+      }),
+    );
+    const other = await newEnquiry();
+    const old = new Date('2020-01-01T00:00:00Z');
+    await subscribers.update(s.id, { queuedAt: old });
+    await enquiries.update(other.id, { queuedAt: old });
+
+    await recorder.attemptFailed(confirmJob(s), 1, '421 try later', false);
+    await recorder.handedToQueue([confirmJob(s)]);
+    const row = await subscribers.findOneByOrFail({ id: s.id });
+    expect(row).toMatchObject({ confirmMailState: 'queued', confirmMailAttempts: 1, confirmMailError: '421 try later' });
+    expect(row.queuedAt.getTime()).toBeGreaterThan(old.getTime());
+    expect((await enquiries.findOneByOrFail({ id: other.id })).queuedAt).toEqual(old);
+  });
+});
