@@ -120,7 +120,7 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
 
     const siteUrl = `http://localhost:${port.gateway}`;
     const admin = { email: 'owner@example.com', password: `Perf-${randomBytes(18).toString('base64url')}` };
-    const signingKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const shared = {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',

@@ -1,14 +1,15 @@
-import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule, type SigningKey } from '@hvac/server-kit';
+import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
+import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: AuthEnv, key: SigningKey): DynamicModule {
+  static forRoot(env: AuthEnv, keys: TokenKeys): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -17,9 +18,10 @@ export class AppModule {
         DatabaseModule.forRoot(env.DATABASE_URL),
         RedisModule.forRoot(env.REDIS_URL),
         HealthModule,
-        TokensModule.forRoot(key),
-        // auth-api checks its own tokens (profile, logout) with the same verifier as every other service.
-        AuthKitModule.forRoot({ jwks: jwksOf([key]), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+        TokensModule.forRoot(env, keys),
+        // auth-api checks its own tokens (profile, logout) with the same strategy as every other service,
+        // against the keys it publishes.
+        AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
       ],
     };

@@ -1,7 +1,8 @@
-import { createHttpApp, type HttpServiceOptions, type SigningKey } from '@hvac/server-kit';
+import { createHttpApp, type HttpServiceOptions } from '@hvac/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AuthEnv } from './config/auth-env';
+import type { TokenKeys } from './tokens/token-keys';
 
 export const authHttpOptions = (env: AuthEnv): HttpServiceOptions => ({
   name: 'auth-api',
@@ -13,6 +14,6 @@ export const authHttpOptions = (env: AuthEnv): HttpServiceOptions => ({
 });
 
 // Builds the configured application without listening, so main.ts and the tests run the same app.
-export function createAuthApp(env: AuthEnv, key: SigningKey): Promise<NestFastifyApplication> {
-  return createHttpApp(AppModule.forRoot(env, key), authHttpOptions(env));
+export function createAuthApp(env: AuthEnv, keys: TokenKeys): Promise<NestFastifyApplication> {
+  return createHttpApp(AppModule.forRoot(env, keys), authHttpOptions(env));
 }

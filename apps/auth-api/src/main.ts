@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { ConfigError, listenHost } from '@hvac/server-kit';
 import { createAuthApp } from './app.setup';
 import { loadAuthEnv } from './config/load-env';
-import { resolveSigningKey } from './tokens/signing-key';
+import { resolveTokenKeys } from './tokens/token-keys';
 
 async function main(): Promise<void> {
   const env = loadAuthEnv();
-  const key = await resolveSigningKey(env, (line) => process.stdout.write(`auth-api: ${line}\n`));
-  const app = await createAuthApp(env, key);
+  const keys = resolveTokenKeys(env, (line) => process.stdout.write(`auth-api: ${line}\n`));
+  const app = await createAuthApp(env, keys);
   await app.listen(env.PORT, listenHost);
 }
 

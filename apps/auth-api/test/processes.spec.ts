@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { generateSigningKeyPem } from '@hvac/server-kit';
 import { adminPassword, freePort, freshIp, login, mainJs, repoRoot, spawnNode, testEnv, waitForReady } from './support/auth-app';
 
@@ -16,6 +16,8 @@ const offline: Record<string, string> = {
   JWT_PRIVATE_KEY: generateSigningKeyPem(),
   ADMIN_PASSWORD: 'a long and unusual passphrase',
 };
+
+const pkcs8 = ({ privateKey }: { privateKey: KeyObject }) => privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 async function refusal(env: Record<string, string | undefined>): Promise<{ code: number | string | null; output: string }> {
   const vars = Object.fromEntries(Object.entries({ ...offline, ...env }).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -39,12 +41,17 @@ describe('start-up refusals of node apps/auth-api/dist/main.js', () => {
     ['ADMIN_EMAIL not an e-mail', { ADMIN_EMAIL: 'admin' }, /ADMIN_EMAIL must be an e-mail address/],
     ['LOG_LEVEL unknown', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     ['JWT_PRIVATE_KEY not a key', { JWT_PRIVATE_KEY: 'not a pem' }, /JWT_PRIVATE_KEY: the signing key is not a valid PEM private key/],
-    [
-      'JWT_PRIVATE_KEY of another type',
-      { JWT_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
-      /JWT_PRIVATE_KEY: the signing key must be an Ed25519 key/,
-    ],
+    ['JWT_PRIVATE_KEY of another type', { JWT_PRIVATE_KEY: pkcs8(generateKeyPairSync('rsa', { modulusLength: 2048 })) }, /JWT_PRIVATE_KEY: the signing key must be an ES256 key \(EC P-256\), got a key of type rsa/],
+    ['JWT_PRIVATE_KEY an Ed25519 key of the EdDSA days', { JWT_PRIVATE_KEY: pkcs8(generateKeyPairSync('ed25519')) }, /JWT_PRIVATE_KEY: the signing key must be an ES256 key \(EC P-256\), got an Ed25519 key/],
+    ['JWT_PRIVATE_KEY on another curve', { JWT_PRIVATE_KEY: pkcs8(generateKeyPairSync('ec', { namedCurve: 'P-384' })) }, /JWT_PRIVATE_KEY: the signing key must be an ES256 key \(EC P-256\), got an EC key on secp384r1/],
     ['JWT_PRIVATE_KEY_FILE unreadable', { JWT_PRIVATE_KEY: undefined, JWT_PRIVATE_KEY_FILE: '/nonexistent/key.pem' }, /JWT_PRIVATE_KEY_FILE: cannot read \/nonexistent\/key.pem/],
+    ['JWT_PREVIOUS_PUBLIC_KEYS not a key', { JWT_PREVIOUS_PUBLIC_KEYS: 'not a pem' }, /JWT_PREVIOUS_PUBLIC_KEYS: no PEM key found/],
+    [
+      'JWT_PREVIOUS_PUBLIC_KEYS of another type',
+      { JWT_PREVIOUS_PUBLIC_KEYS: generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+      /JWT_PREVIOUS_PUBLIC_KEYS: key 1 must be an ES256 key \(EC P-256\), got an Ed25519 key/,
+    ],
+    ['JWT_PREVIOUS_PUBLIC_KEYS_FILE unreadable', { JWT_PREVIOUS_PUBLIC_KEYS_FILE: '/nonexistent/old.pem' }, /JWT_PREVIOUS_PUBLIC_KEYS_FILE: cannot read \/nonexistent\/old.pem/],
     ['production without a signing key', { NODE_ENV: 'production', JWT_PRIVATE_KEY: undefined }, /JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE must be set in production/],
     ['production with a short admin password', { NODE_ENV: 'production', ADMIN_PASSWORD: 'Sh0rt!pass' }, /ADMIN_PASSWORD: refused in production, the password must be at least 12 characters/],
     ['production with a default admin password', { NODE_ENV: 'production', ADMIN_PASSWORD: 'changeme-changeme' }, /ADMIN_PASSWORD: refused in production, the password is a well-known default/],
@@ -112,6 +119,7 @@ describe('auth-api processes', () => {
       await waitForReady(url, first);
       const keyFile = path.join(keysDir, 'jwt-signing-key.pem');
       expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+      expect(createPrivateKey(fs.readFileSync(keyFile)).asymmetricKeyDetails).toEqual({ namedCurve: 'prime256v1' });
       firstKid = await kid();
       token = (await login(url, { email: env['ADMIN_EMAIL'] as string, password: adminPassword })).body['token'] as string;
     } finally {

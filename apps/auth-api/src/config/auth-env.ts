@@ -3,9 +3,9 @@ import { authLimits } from '@hvac/contracts';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 // Everything auth-api reads from the environment, validated before Nest starts. Production-only rules
-// (a real signing key, a strong admin password) are checked in production-rules.ts.
+// (a real signing key, a strong admin password) are checked in load-env.ts.
 export class AuthEnv extends CommonServiceEnv {
-  // PKCS#8 PEM of the Ed25519 signing key, inline or as a file (a mounted secret).
+  // PKCS#8 PEM of the ES256 (EC P-256) signing key, inline or as a file (a mounted secret).
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'JWT_PRIVATE_KEY must not be empty when set' })
@@ -15,6 +15,17 @@ export class AuthEnv extends CommonServiceEnv {
   @IsString()
   @IsNotEmpty({ message: 'JWT_PRIVATE_KEY_FILE must not be empty when set' })
   JWT_PRIVATE_KEY_FILE?: string;
+
+  // Key rotation: PEM public keys of earlier signing keys, published and accepted until their tokens expire.
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'JWT_PREVIOUS_PUBLIC_KEYS must not be empty when set' })
+  JWT_PREVIOUS_PUBLIC_KEYS?: string;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'JWT_PREVIOUS_PUBLIC_KEYS_FILE must not be empty when set' })
+  JWT_PREVIOUS_PUBLIC_KEYS_FILE?: string;
 
   // Development only: where a generated key is kept between runs.
   @IsString()

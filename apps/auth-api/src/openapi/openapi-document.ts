@@ -14,6 +14,6 @@ const documentationEnv = {
 
 // The document the service serves at /docs/auth/openapi.json.
 export async function authOpenApiDocument(): Promise<OpenAPIObject> {
-  const key = await loadSigningKey(generateSigningKeyPem());
-  return previewOpenApiDocument(AppModule.forRoot(loadAuthEnv(documentationEnv), key), 'auth-api');
+  const keys = { current: loadSigningKey(generateSigningKeyPem()), previous: [] };
+  return previewOpenApiDocument(AppModule.forRoot(loadAuthEnv(documentationEnv), keys), 'auth-api');
 }

@@ -1,20 +1,20 @@
 import { apiPaths } from '@hvac/contracts';
-import { jwksOf, type SigningKey } from '@hvac/server-kit';
+import { jwksOf, type VerificationKey } from '@hvac/server-kit';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SIGNING_KEY } from './token.service';
+import { PUBLISHED_KEYS } from './token.service';
 
 @ApiTags('keys')
 @Controller()
 export class JwksController {
-  constructor(@Inject(SIGNING_KEY) private readonly key: SigningKey) {}
+  constructor(@Inject(PUBLISHED_KEYS) private readonly keys: VerificationKey[]) {}
 
   @Get(apiPaths.jwks)
   // Verifiers refetch on an unknown kid anyway, so a short cache is safe across key rotation.
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Public keys that verify access tokens (JWKS)' })
+  @ApiOperation({ summary: 'Public keys that verify access tokens (JWKS): the signing key, then keys kept from earlier rotations' })
   @ApiOkResponse({ schema: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object' } } } } })
   jwks() {
-    return jwksOf([this.key]);
+    return jwksOf(this.keys);
   }
 }

@@ -1,26 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { type AccessTokenClaims } from '@hvac/contracts';
-import { InjectRedis, signAccessToken, type SigningKey, tokenVersionKey } from '@hvac/server-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { InjectRedis, tokenVersionKey } from '@hvac/server-kit';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import type Redis from 'ioredis';
-import type { AuthEnv } from '../config/auth-env';
-import { InjectEnv } from '../config/env.module';
 import type { User } from '../users/user.entity';
 
-export const SIGNING_KEY = Symbol('SIGNING_KEY');
+export const PUBLISHED_KEYS = Symbol('PUBLISHED_KEYS');
 
 // Issues access tokens and revokes them by moving the user's token version on.
 @Injectable()
 export class TokenService {
   constructor(
-    @Inject(SIGNING_KEY) private readonly key: SigningKey,
-    @InjectEnv() private readonly env: AuthEnv,
+    // Configured by TokensModule with the current key, ES256, typ, kid, iss, aud and lifetime.
+    private readonly jwt: JwtService,
     @InjectRedis() private readonly redis: Redis,
   ) {}
 
   async issue(user: User): Promise<string> {
     const ver = Number((await this.redis.get(tokenVersionKey(user.id))) ?? 0);
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, ver };
-    return signAccessToken(this.key, claims, { issuer: this.env.JWT_ISSUER, audience: this.env.JWT_AUDIENCE, ttlSeconds: this.env.JWT_TTL });
+    return this.jwt.signAsync(claims, { jwtid: randomUUID() });
   }
 
   // Every token issued so far stops working at once, in every service that verifies tokens.

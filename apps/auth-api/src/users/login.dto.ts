@@ -38,7 +38,7 @@ export class UserProfileDto implements UserProfile {
 }
 
 export class UserInfoDto extends UserProfileDto implements UserInfo {
-  @ApiProperty({ description: 'Bearer access token (JWT, EdDSA), valid for JWT_TTL seconds' })
+  @ApiProperty({ description: 'Bearer access token (JWT, ES256), valid for JWT_TTL seconds' })
   @IsString()
   token: string;
 }

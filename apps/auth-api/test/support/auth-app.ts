@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { generateSigningKeyPem, loadSigningKey, type SigningKey } from '@hvac/server-kit';
+import { generateSigningKeyPem, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAuthApp } from '../../src/app.setup';
 import { loadAuthEnv } from '../../src/config/load-env';
+import { resolveTokenKeys } from '../../src/tokens/token-keys';
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
@@ -17,7 +18,7 @@ export const adminPassword = 'correct horse battery staple';
 
 export type TestAuthApp = { url: string; app: NestFastifyApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
 
-// A fresh database and signing key per suite; the env goes through the same validation as main.ts.
+// A fresh database and signing key per suite; the env goes through the same validation and key loading as main.ts.
 export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
   return {
     NODE_ENV: 'test',
@@ -36,10 +37,10 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
 
 export async function startAuthApp(vars: Record<string, string>): Promise<TestAuthApp> {
   const env = loadAuthEnv(vars);
-  const key = await loadSigningKey(vars['JWT_PRIVATE_KEY'] as string);
-  const app = await createAuthApp(env, key);
+  const keys = resolveTokenKeys(env);
+  const app = await createAuthApp(env, keys);
   await app.listen(0, '127.0.0.1');
-  return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key, adminEmail: env.ADMIN_EMAIL, close: () => app.close() };
+  return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key: keys.current, adminEmail: env.ADMIN_EMAIL, close: () => app.close() };
 }
 
 let ipCounter = Math.floor(Math.random() * 250);

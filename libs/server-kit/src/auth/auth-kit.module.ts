@@ -1,22 +1,25 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../redis/redis.module';
-import { AccessTokenGuard, AdminGuard } from './auth.guards';
-import { AccessTokenVerifier, type AuthKitOptions } from './token-verifier';
+import { type AuthKitOptions, createAccessTokenStrategy } from './access-token.strategy';
 
-// Token verification for any service. Needs RedisModule.forRoot (token versions) in the same app.
+let strategies = 0;
+
+// Token verification for any service: the Passport JWT strategy behind AccessTokenGuard and AdminGuard.
+// Needs RedisModule.forRoot (token versions) in the same app.
 @Global()
 @Module({})
 export class AuthKitModule {
   static forRoot(options: AuthKitOptions): DynamicModule {
+    strategies += 1;
+    const name = `access-token-${strategies}`;
     return {
       module: AuthKitModule,
-      providers: [
-        { provide: AccessTokenVerifier, inject: [REDIS_CLIENT], useFactory: (redis: Redis) => new AccessTokenVerifier(options, redis) },
-        AccessTokenGuard,
-        AdminGuard,
-      ],
-      exports: [AccessTokenVerifier, AccessTokenGuard, AdminGuard],
+      imports: [PassportModule.register({ defaultStrategy: name, session: false })],
+      providers: [{ provide: `AccessTokenStrategy:${name}`, inject: [REDIS_CLIENT], useFactory: (redis: Redis) => createAccessTokenStrategy(name, options, redis) }],
+      // The guards find the strategy's name in PassportModule's options, wherever they are used.
+      exports: [PassportModule],
     };
   }
 }

@@ -1,6 +1,7 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { type ExecutionContext, ForbiddenException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessTokenVerifier, type AuthenticatedUser, AuthUnavailableError, TokenRejectedError } from './token-verifier';
+import { type AuthenticatedUser, AuthUnavailableError, bearerToken, TokenRejectedError } from './access-token.strategy';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser };
 
@@ -11,54 +12,44 @@ export const authMessages = {
   unavailable: 'Sign-in could not be checked right now, please try again shortly',
 } as const;
 
-// Any signed-in user with a valid, unrevoked token. Sets request.user for @CurrentUser().
+// Any signed-in user with a valid, unrevoked token. Passport runs the access-token strategy that
+// AuthKitModule registered (its default strategy) and sets request.user for @CurrentUser().
 @Injectable()
-export class AccessTokenGuard implements CanActivate {
+export class AccessTokenGuard extends AuthGuard() {
   private readonly logger = new Logger('Auth');
 
-  constructor(private readonly verifier: AccessTokenVerifier) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  // err: the strategy threw (revoked, Redis down); info: passport-jwt's reason for refusing the token.
+  override handleRequest<TUser = AuthenticatedUser>(err: unknown, user: AuthenticatedUser | false, info: unknown, context: ExecutionContext): TUser {
     const http = context.switchToHttp();
-    const req = http.getRequest<AuthenticatedRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const token = bearerToken(req.headers.authorization);
-    if (!token) {
-      reply.header('WWW-Authenticate', 'Bearer');
-      throw new UnauthorizedException(authMessages.missing);
+    const problem = err ?? info;
+    if (problem instanceof AuthUnavailableError) {
+      this.logger.error({ reason: problem.message }, 'access token could not be checked');
+      throw new ServiceUnavailableException(authMessages.unavailable);
     }
-    try {
-      req.user = await this.verifier.verify(token);
-    } catch (error) {
-      if (error instanceof TokenRejectedError) {
-        this.logger.warn({ reason: error.message }, 'access token rejected');
-        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-        throw new UnauthorizedException(authMessages.rejected);
+    if (err && !(err instanceof TokenRejectedError)) throw err;
+    if (!user) {
+      if (!bearerToken(http.getRequest<AuthenticatedRequest>())) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw new UnauthorizedException(authMessages.missing);
       }
-      if (error instanceof AuthUnavailableError) {
-        this.logger.error({ reason: error.message }, 'access token could not be checked');
-        throw new ServiceUnavailableException(authMessages.unavailable);
-      }
-      throw error;
+      this.logger.warn({ reason: problem instanceof Error ? `${problem.name}: ${problem.message}` : String(problem) }, 'access token rejected');
+      reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new UnauthorizedException(authMessages.rejected);
     }
-    return this.authorize(req.user);
+    this.authorize(user);
+    return user as TUser;
   }
 
-  protected authorize(_user: AuthenticatedUser): boolean {
-    return true;
+  protected authorize(_user: AuthenticatedUser): void {
+    // Any signed-in user may pass.
   }
 }
 
 // Every mutation of site content: a valid token AND isAdmin. A valid non-admin token is 403, anything else 401.
 @Injectable()
 export class AdminGuard extends AccessTokenGuard {
-  protected override authorize(user: AuthenticatedUser): boolean {
+  protected override authorize(user: AuthenticatedUser): void {
     if (!user.isAdmin) throw new ForbiddenException(authMessages.notAdmin);
-    return true;
   }
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header ?? '');
-  return match?.[1];
 }

@@ -1,11 +1,11 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { AuthenticatedRequest } from './auth.guards';
-import type { AuthenticatedUser } from './token-verifier';
+import type { AuthenticatedUser } from './access-token.strategy';
+import { type AuthenticatedRequest, authMessages } from './auth.guards';
 
 // The verified user of a route behind AccessTokenGuard or AdminGuard.
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
   // A route that forgot its guard must fail closed rather than run without a user.
-  if (!user) throw new UnauthorizedException('Not authorized, no token');
+  if (!user) throw new UnauthorizedException(authMessages.missing);
   return user;
 });

@@ -1,0 +1,142 @@
+import type { AccessTokenClaims } from '@hvac/contracts';
+import { tokenType } from '@hvac/contracts';
+import type { OnModuleDestroy } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type Redis from 'ioredis';
+import { decodeProtectedHeader } from 'jose';
+import { passportJwtSecret } from 'jwks-rsa';
+import passport from 'passport';
+import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
+import { accessTokenAlgorithm, type PublicJwk, tokenVersionKey } from './token-keys';
+
+export type AuthKitOptions = {
+  issuer: string;
+  audience: string;
+  // content-api: auth-api's published key set, fetched and cached by jwks-rsa.
+  jwksUrl?: string;
+  // auth-api: its own published keys (current and previous), handed to jwks-rsa without a round trip.
+  jwks?: { keys: PublicJwk[] };
+};
+
+// What a guarded handler receives: the token's claims after every check passed.
+export type AuthenticatedUser = AccessTokenClaims & { exp: number };
+
+// The token is not acceptable (bad signature, expired, revoked, ...): the guard answers 401.
+export class TokenRejectedError extends Error {
+  override name = 'TokenRejectedError';
+}
+
+// The token could not be checked (key set or Redis unreachable): the guard answers 503, never lets it through.
+export class AuthUnavailableError extends Error {
+  override name = 'AuthUnavailableError';
+}
+
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+// Passport keeps strategies by name in one registry per process. Each AuthKitModule.forRoot registers its own
+// name, so two apps in one process (auth-api and a stand-in service in tests) never use each other's keys.
+export function createAccessTokenStrategy(name: string, options: AuthKitOptions, redis: Redis): OnModuleDestroy {
+  class AccessTokenStrategy extends PassportStrategy(Strategy, name) implements OnModuleDestroy {
+    constructor() {
+      super({
+        jwtFromRequest: bearerToken,
+        secretOrKeyProvider: checkHeaderThen(keySource(options)),
+        // jsonwebtoken checks these, plus exp and nbf; the header (typ, kid) was checked before the key lookup.
+        algorithms: [accessTokenAlgorithm],
+        issuer: options.issuer,
+        audience: options.audience,
+        jsonWebTokenOptions: { clockTolerance: 30 },
+      });
+    }
+
+    // Called with the payload once the signature and the registered claims passed.
+    async validate(payload: Record<string, unknown>): Promise<AuthenticatedUser> {
+      const user = claimsOf(payload);
+      await checkNotRevoked(redis, user);
+      return user;
+    }
+
+    onModuleDestroy(): void {
+      passport.unuse(name);
+    }
+  }
+  return new AccessTokenStrategy();
+}
+
+function keySource(options: AuthKitOptions): SecretOrKeyProvider {
+  const common = {
+    // Keys are cached per kid for 10 minutes; a token with a kid not yet seen (a rotation) looks the set up again.
+    cache: true,
+    cacheMaxEntries: 10,
+    cacheMaxAge: 10 * 60_000,
+    // jwks-rsa selects the key by kid; these map its failures onto 401 (the token) or 503 (the key set).
+    handleSigningKeyError: (error: Error | null, cb: (error: Error | null) => void) => {
+      if (error?.name === 'SigningKeyNotFoundError') return cb(new TokenRejectedError("no published key has the token's kid"));
+      if (error?.name === 'JwksRateLimitError') return cb(new TokenRejectedError('unknown kid, and the key set was fetched too often to look again'));
+      cb(error && new AuthUnavailableError(`signing keys unavailable: ${error.message}`));
+    },
+  };
+  if (options.jwks) {
+    const jwks = options.jwks;
+    return passportJwtSecret({ ...common, jwksUri: 'auth-api:own-keys', fetcher: async () => jwks });
+  }
+  if (!options.jwksUrl) throw new Error('AuthKitModule needs jwksUrl or jwks');
+  return passportJwtSecret({
+    ...common,
+    jwksUri: options.jwksUrl,
+    // At most 10 fetches a minute, whatever kids the tokens name.
+    rateLimit: true,
+    jwksRequestsPerMinute: 10,
+    timeout: 5_000,
+  });
+}
+
+// Refuses a token on its header alone before any key lookup: a token of another type or algorithm, or one that
+// does not name its key, never reaches the key set. The signature check that follows covers these header bytes.
+function checkHeaderThen(keyFor: SecretOrKeyProvider): SecretOrKeyProvider {
+  return (request, rawToken: string, done) => {
+    const problem = headerProblem(rawToken);
+    if (problem) return done(new TokenRejectedError(problem));
+    keyFor(request, rawToken, done);
+  };
+}
+
+function headerProblem(rawToken: string): string | undefined {
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(rawToken);
+  } catch {
+    return 'token is not a JWS';
+  }
+  if (header.alg !== accessTokenAlgorithm) return `alg ${String(header.alg)} is not accepted`;
+  if (header.typ !== tokenType) return `typ ${String(header.typ)} is not ${tokenType}`;
+  if (typeof header.kid !== 'string' || header.kid === '') return 'token has no kid';
+  return undefined;
+}
+
+function claimsOf(p: Record<string, unknown>): AuthenticatedUser {
+  const { sub, email, name, isAdmin, ver, exp, iat } = p;
+  if (
+    typeof sub !== 'string' ||
+    typeof email !== 'string' ||
+    typeof name !== 'string' ||
+    typeof isAdmin !== 'boolean' ||
+    typeof ver !== 'number' ||
+    !Number.isInteger(ver) ||
+    typeof exp !== 'number' ||
+    typeof iat !== 'number'
+  ) {
+    throw new TokenRejectedError('token claims are incomplete');
+  }
+  return { sub, email, name, isAdmin, ver, exp };
+}
+
+async function checkNotRevoked(redis: Redis, user: AuthenticatedUser): Promise<void> {
+  let stored: string | null;
+  try {
+    stored = await redis.get(tokenVersionKey(user.sub));
+  } catch (error) {
+    throw new AuthUnavailableError(`token version unavailable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (user.ver !== Number(stored ?? 0)) throw new TokenRejectedError('token was revoked');
+}
