@@ -39,9 +39,9 @@ describe('DeliveryRecorder', () => {
     await recorder.attemptFailed(enquiryMailJob(e.id, 'notify'), 1, 'connection refused', false);
     await recorder.sent(enquiryMailJob(e.id, 'notify'), 2);
     const row = await enquiries.findOneByOrFail({ id: e.id });
-    expect(row).toMatchObject({ notifyState: 'sent', notifyAttempts: 2, notifyError: null });
+    expect(row).toMatchObject<Partial<EnquiryEntity>>({ notifyState: 'sent', notifyAttempts: 2, notifyError: null });
     expect(row.notifySentAt).toBeInstanceOf(Date);
-    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 0, ackError: null, ackSentAt: null });
+    expect(row).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'queued', ackAttempts: 0, ackError: null, ackSentAt: null });
   });
 
   it('keeps the highest attempt count and truncates long errors', async () => {
@@ -49,10 +49,10 @@ describe('DeliveryRecorder', () => {
     await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 3, 'x'.repeat(5000), false);
     await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 2, 'late report', false);
     const row = await enquiries.findOneByOrFail({ id: e.id });
-    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 3, ackError: 'late report' });
+    expect(row).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'queued', ackAttempts: 3, ackError: 'late report' });
     await recorder.attemptFailed(enquiryMailJob(e.id, 'ack'), 4, 'y'.repeat(5000), true);
     const failed = await enquiries.findOneByOrFail({ id: e.id });
-    expect(failed).toMatchObject({ ackState: 'failed', ackAttempts: 4 });
+    expect(failed).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'failed', ackAttempts: 4 });
     expect(failed.ackError).toHaveLength(1000);
   });
 
@@ -61,17 +61,17 @@ describe('DeliveryRecorder', () => {
     await recorder.sent(enquiryMailJob(e.id, 'notify'), 1);
     await recorder.attemptFailed(enquiryMailJob(e.id, 'notify'), 1, 'stale duplicate', true);
     await recorder.sent(enquiryMailJob(e.id, 'notify'), 1);
-    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject({ notifyState: 'sent', notifyAttempts: 1 });
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject<Partial<EnquiryEntity>>({ notifyState: 'sent', notifyAttempts: 1 });
   });
 
   it('re-queues a mail from a clean slate and marks the row as handed to the queue', async () => {
     const e = await newEnquiry();
     await recorder.abandoned(enquiryMailJob(e.id, 'ack'), 'job stalled more than allowable limit');
-    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject({ ackState: 'failed', ackError: 'job stalled more than allowable limit' });
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'failed', ackError: 'job stalled more than allowable limit' });
     await enquiries.update(e.id, { queuedAt: new Date('2020-01-01T00:00:00Z') });
     await recorder.requeue(enquiryMailJob(e.id, 'ack'));
     const row = await enquiries.findOneByOrFail({ id: e.id });
-    expect(row).toMatchObject({ ackState: 'queued', ackAttempts: 0, ackError: null });
+    expect(row).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'queued', ackAttempts: 0, ackError: null });
     expect(row.queuedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -95,7 +95,7 @@ describe('DeliveryRecorder', () => {
     await recorder.attemptFailed(confirmJob(s), 1, '421 try later', false);
     await recorder.handedToQueue([confirmJob(s)]);
     const row = await subscribers.findOneByOrFail({ id: s.id });
-    expect(row).toMatchObject({ confirmMailState: 'queued', confirmMailAttempts: 1, confirmMailError: '421 try later' });
+    expect(row).toMatchObject<Partial<SubscriberEntity>>({ confirmMailState: 'queued', confirmMailAttempts: 1, confirmMailError: '421 try later' });
     expect(row.queuedAt.getTime()).toBeGreaterThan(old.getTime());
     expect((await enquiries.findOneByOrFail({ id: other.id })).queuedAt).toEqual(old);
   });

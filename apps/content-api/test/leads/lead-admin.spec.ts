@@ -1,10 +1,12 @@
 import { apiPaths, type Enquiry, type Page, type Subscriber, type SuccessData } from '@hvac/contracts';
+import { leadRows } from './lead-rows';
 import { contactForm, type LeadsStack, postJson, startLeadsStack, visitorIpPattern, waitUntil } from './leads-stack';
 
 type Reply<T> = { status: number; body: T; headers: Headers };
 
 describe('admin API for leads', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
   const admin = async <T>(method: string, path: string, options: { token?: string | null; body?: unknown } = {}): Promise<Reply<T>> => {
     const token = options.token === undefined ? s.t.adminToken : options.token;
     const res = await fetch(`${s.t.baseUrl}${path}`, {
@@ -40,7 +42,7 @@ describe('admin API for leads', () => {
   it('lists enquiries newest first, paginated, with the delivery state of both mails; a failed mail can be sent again', async () => {
     for (const n of [1, 2, 3]) expect((await postJson(s.t, apiPaths.contactForm, contactForm(n))).body).toEqual({ msg: 'success' });
     await waitUntil(
-      async () => (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'failed' AND ack_state = 'failed'`)).rows[0].n === 3,
+      async () => (await rows().enquiries.countBy({ notifyState: 'failed', ackState: 'failed' })) === 3,
       60_000,
       'every mail to fail for good',
     );
@@ -63,7 +65,7 @@ describe('admin API for leads', () => {
     expect(resent.body.data.notify.state).toBe('queued');
     await sink.waitFor(1, 15_000);
     await waitUntil(
-      async () => (await s.db.query(`SELECT notify_state FROM content.enquiries WHERE id = $1`, [newest.id])).rows[0].notify_state === 'sent',
+      async () => (await rows().enquiries.findOneByOrFail({ id: newest.id })).notifyState === 'sent',
       10_000,
       'resent mail recorded',
     );
@@ -98,7 +100,7 @@ describe('admin API for leads', () => {
   it('lists subscribers with their status and exports them as CSV', async () => {
     await postJson(s.t, apiPaths.newsletter, { email: 'a@example.net', formType: 'Newsletter', sourcePage: '/' });
     await postJson(s.t, apiPaths.newsletter, { email: 'b@example.net', formType: 'Newsletter', sourcePage: '=HYPERLINK("http://evil")' });
-    await s.db.query(`UPDATE content.subscribers SET status = 'confirmed', confirmed_at = now() WHERE email = 'a@example.net'`);
+    await rows().subscribers.update({ email: 'a@example.net' }, { status: 'confirmed', confirmedAt: new Date() });
 
     const all = await admin<SuccessData<Page<Subscriber>>>('GET', apiPaths.adminSubscribers);
     expect(all.body.data.total).toBe(2);

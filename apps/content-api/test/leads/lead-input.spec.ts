@@ -1,4 +1,5 @@
 import { apiPaths } from '@hvac/contracts';
+import { leadRows } from './lead-rows';
 import { contactForm, type LeadsStack, postJson, startLeadsStack } from './leads-stack';
 
 type Case = [string, unknown, number, RegExp];
@@ -40,6 +41,7 @@ const newsletterCases: Case[] = [
 
 describe('bad input to the lead forms', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
     s = await startLeadsStack({ LEADS_RATE_LIMIT: '5' });
@@ -79,8 +81,8 @@ describe('bad input to the lead forms', () => {
 
   it('after all of that, nothing was stored and nothing was mailed', async () => {
     await new Promise((r) => setTimeout(r, 500));
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries`)).rows[0].n).toBe(0);
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.subscribers`)).rows[0].n).toBe(0);
+    expect(await rows().enquiries.count()).toBe(0);
+    expect(await rows().subscribers.count()).toBe(0);
     expect(s.mails().messages).toHaveLength(0);
     expect(await s.queue.getJobCounts()).toMatchObject({ waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 });
   });
@@ -99,7 +101,7 @@ describe('bad input to the lead forms', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await limited.json()).toEqual({ msg: 'fail', message: expect.stringMatching(/Too many submissions/) });
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE email = 'visitor599@example.org'`)).rows[0].n).toBe(0);
+    expect(await rows().enquiries.countBy({ email: 'visitor599@example.org' })).toBe(0);
 
     // The newsletter counts separately, and other visitors are unaffected.
     expect(await postJson(s.t, apiPaths.newsletter, { email: 'limited@example.net', formType: 'Newsletter' }, { 'x-forwarded-for': ip })).toMatchObject({

@@ -1,6 +1,8 @@
 import { apiPaths, contactFormTypes, newsletterConsent } from '@hvac/contracts';
+import type { EnquiryEntity, SubscriberEntity } from '@hvac/leads';
 import { business, formatPostalAddress } from '@hvac/site';
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { leadRows } from './lead-rows';
 import { contactForm, type LeadsStack, postJson, startLeadsStack, visitorIpPattern, visitorIp, waitUntil } from './leads-stack';
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
@@ -15,6 +17,7 @@ const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) 
 
 describe('lead mails through the real worker and SMTP', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
     s = await startLeadsStack();
@@ -37,11 +40,11 @@ describe('lead mails through the real worker and SMTP', () => {
     const reply = await postJson(s.t, apiPaths.contactForm, form);
     expect(reply).toEqual({ status: 200, body: { msg: 'success' } });
 
-    const row = (await s.db.query(`SELECT * FROM content.enquiries WHERE email = $1`, [email])).rows;
+    const row = await rows().enquiries.findBy({ email });
     expect(row).toHaveLength(1);
-    expect(row[0]).toMatchObject({ form_type: formType, name: 'Jo Smith', phone: '905-555-0199', subject: form.subject, message: form.message });
-    expect(row[0].client_ip).toMatch(visitorIpPattern);
-    const id = row[0].id as number;
+    expect(row[0]).toMatchObject<Partial<EnquiryEntity>>({ formType, name: 'Jo Smith', phone: '905-555-0199', subject: form.subject, message: form.message });
+    expect(row[0]?.clientIp).toMatch(visitorIpPattern);
+    const id = only(row, 'enquiry').id;
 
     await s.mails().waitFor(before + 2);
     await new Promise((r) => setTimeout(r, 300)); // nothing more may arrive
@@ -70,30 +73,30 @@ describe('lead mails through the real worker and SMTP', () => {
 
     await waitUntil(
       async () => {
-        const r = (await s.db.query(`SELECT notify_state, ack_state FROM content.enquiries WHERE id = $1`, [id])).rows[0];
-        return r.notify_state === 'sent' && r.ack_state === 'sent';
+        const r = await rows().enquiries.findOneByOrFail({ id });
+        return r.notifyState === 'sent' && r.ackState === 'sent';
       },
       10_000,
       'delivery recorded',
     );
-    const state = (await s.db.query(`SELECT * FROM content.enquiries WHERE id = $1`, [id])).rows[0];
-    expect(state).toMatchObject({ notify_attempts: 1, ack_attempts: 1, notify_error: null, ack_error: null });
-    expect(state.notify_sent_at).toBeInstanceOf(Date);
+    const state = await rows().enquiries.findOneByOrFail({ id });
+    expect(state).toMatchObject<Partial<EnquiryEntity>>({ notifyAttempts: 1, ackAttempts: 1, notifyError: null, ackError: null });
+    expect(state.notifySentAt).toBeInstanceOf(Date);
   });
 
   it('newsletter: double opt-in mail, confirm by POST, one-click unsubscribe, all recorded', async () => {
     const before = s.mails().messages.length;
     const reply = await postJson(s.t, apiPaths.newsletter, { email: 'Reader@Example.NET', formType: 'Newsletter', sourcePage: '/blog' });
     expect(reply).toEqual({ status: 200, body: { msg: 'success' } });
-    const sub = (await s.db.query(`SELECT * FROM content.subscribers WHERE email = 'reader@example.net'`)).rows[0];
-    expect(sub).toMatchObject({ status: 'pending', consent_version: newsletterConsent.version, source_page: '/blog' });
-    expect(sub.consent_ip).toMatch(visitorIpPattern);
+    const sub = await rows().subscribers.findOneByOrFail({ email: 'reader@example.net' });
+    expect(sub).toMatchObject<Partial<SubscriberEntity>>({ status: 'pending', consentVersion: newsletterConsent.version, sourcePage: '/blog' });
+    expect(sub.consentIp).toMatch(visitorIpPattern);
 
     const mail = only((await s.mails().waitFor(before + 1)).slice(before), 'confirmation mail');
     expect(mail.subject).toBe(`Please confirm your subscription to ${business.name}`);
     expect(addresses(mail.to)).toEqual([{ name: '', address: 'reader@example.net' }]);
-    const confirmUrl = `http://localhost:8080/newsletter/confirm?token=${sub.confirm_token}`;
-    const unsubscribeUrl = `http://localhost:8080/newsletter/unsubscribe?token=${sub.unsubscribe_token}`;
+    const confirmUrl = `http://localhost:8080/newsletter/confirm?token=${sub.confirmToken}`;
+    const unsubscribeUrl = `http://localhost:8080/newsletter/unsubscribe?token=${sub.unsubscribeToken}`;
     expect(mail.text).toContain(confirmUrl);
     expect(mail.text).toContain(formatPostalAddress());
     expect(mail.html).toContain(formatPostalAddress());
@@ -102,44 +105,44 @@ describe('lead mails through the real worker and SMTP', () => {
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // The link in the mail only shows a button: a scanner fetching it confirms nothing.
-    const page = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirm_token}`);
+    const page = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirmToken}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('method="post" action="/newsletter/confirm"');
     expect(html).toContain(business.name.replace('&', '&amp;'));
-    expect((await s.db.query(`SELECT status FROM content.subscribers WHERE id = $1`, [sub.id])).rows[0].status).toBe('pending');
+    expect((await rows().subscribers.findOneByOrFail({ id: sub.id })).status).toBe('pending');
 
     const confirmed = await fetch(`${s.t.baseUrl}/newsletter/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
-      body: `token=${sub.confirm_token}`,
+      body: `token=${sub.confirmToken}`,
     });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('You are subscribed');
-    const afterConfirm = (await s.db.query(`SELECT * FROM content.subscribers WHERE id = $1`, [sub.id])).rows[0];
-    expect(afterConfirm).toMatchObject({ status: 'confirmed', confirmed_ip: '203.0.113.9' });
-    expect(afterConfirm.confirmed_at).toBeInstanceOf(Date);
+    const afterConfirm = await rows().subscribers.findOneByOrFail({ id: sub.id });
+    expect(afterConfirm).toMatchObject<Partial<SubscriberEntity>>({ status: 'confirmed', confirmedIp: '203.0.113.9' });
+    expect(afterConfirm.confirmedAt).toBeInstanceOf(Date);
 
-    const again = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirm_token}`);
+    const again = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirmToken}`);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('Already confirmed');
 
     // RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL.
-    const oneClick = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribe_token}`, {
+    const oneClick = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribeToken}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    const afterUnsub = (await s.db.query(`SELECT * FROM content.subscribers WHERE id = $1`, [sub.id])).rows[0];
-    expect(afterUnsub).toMatchObject({ status: 'unsubscribed', unsubscribe_method: 'one-click' });
-    expect(afterUnsub.unsubscribed_at).toBeInstanceOf(Date);
+    const afterUnsub = await rows().subscribers.findOneByOrFail({ id: sub.id });
+    expect(afterUnsub).toMatchObject<Partial<SubscriberEntity>>({ status: 'unsubscribed', unsubscribeMethod: 'one-click' });
+    expect(afterUnsub.unsubscribedAt).toBeInstanceOf(Date);
 
-    const used = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribe_token}`);
+    const used = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribeToken}`);
     expect(await used.text()).toContain('Already unsubscribed');
-    const oldConfirm = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirm_token}`);
+    const oldConfirm = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirmToken}`);
     expect(oldConfirm.status).toBe(410);
     await new Promise((r) => setTimeout(r, 300));
     expect(s.mails().messages.length).toBe(before + 1);
@@ -147,8 +150,8 @@ describe('lead mails through the real worker and SMTP', () => {
 
   it('unsubscribe page: GET shows a button, the POST from it unsubscribes at once', async () => {
     await postJson(s.t, apiPaths.newsletter, { email: 'page-unsub@example.net', formType: 'Newsletter' });
-    const sub = (await s.db.query(`SELECT * FROM content.subscribers WHERE email = 'page-unsub@example.net'`)).rows[0];
-    const page = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribe_token}`);
+    const sub = await rows().subscribers.findOneByOrFail({ email: 'page-unsub@example.net' });
+    const page = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe?token=${sub.unsubscribeToken}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -156,13 +159,13 @@ describe('lead mails through the real worker and SMTP', () => {
     const done = await fetch(`${s.t.baseUrl}/newsletter/unsubscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `token=${sub.unsubscribe_token}`,
+      body: `token=${sub.unsubscribeToken}`,
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You are unsubscribed');
-    expect((await s.db.query(`SELECT status, unsubscribe_method FROM content.subscribers WHERE id = $1`, [sub.id])).rows[0]).toEqual({
+    expect(await rows().subscribers.findOneByOrFail({ id: sub.id })).toMatchObject<Partial<SubscriberEntity>>({
       status: 'unsubscribed',
-      unsubscribe_method: 'page',
+      unsubscribeMethod: 'page',
     });
   });
 
@@ -177,18 +180,18 @@ describe('lead mails through the real worker and SMTP', () => {
     expect(noToken.status).toBe(404);
 
     await postJson(s.t, apiPaths.newsletter, { email: 'late@example.net', formType: 'Newsletter' });
-    const sub = (await s.db.query(`SELECT * FROM content.subscribers WHERE email = 'late@example.net'`)).rows[0];
-    await s.db.query(`UPDATE content.subscribers SET confirm_requested_at = now() - interval '8 days' WHERE id = $1`, [sub.id]);
-    const expired = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirm_token}`);
+    const sub = await rows().subscribers.findOneByOrFail({ email: 'late@example.net' });
+    await rows().subscribers.update(sub.id, { confirmRequestedAt: () => `now() - interval '8 days'` });
+    const expired = await fetch(`${s.t.baseUrl}/newsletter/confirm?token=${sub.confirmToken}`);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired');
     const post = await fetch(`${s.t.baseUrl}/newsletter/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `token=${sub.confirm_token}`,
+      body: `token=${sub.confirmToken}`,
     });
     expect(post.status).toBe(410);
-    expect((await s.db.query(`SELECT status FROM content.subscribers WHERE id = $1`, [sub.id])).rows[0].status).toBe('pending');
+    expect((await rows().subscribers.findOneByOrFail({ id: sub.id })).status).toBe('pending');
   });
 
   it('signing up again does not mail the address again within a day, but does after it', async () => {
@@ -201,11 +204,10 @@ describe('lead mails through the real worker and SMTP', () => {
     await new Promise((r) => setTimeout(r, 700));
     expect(count()).toBe(1);
 
-    await s.db.query(`UPDATE content.subscribers SET confirm_requested_at = now() - interval '25 hours' WHERE email = $1`, [email]);
+    await rows().subscribers.update({ email }, { confirmRequestedAt: () => `now() - interval '25 hours'` });
     await postJson(s.t, apiPaths.newsletter, { email, formType: 'Newsletter' });
     await waitUntil(() => count() === 2, 10_000, 'second confirmation');
-    const rows = (await s.db.query(`SELECT confirm_round FROM content.subscribers WHERE email = $1`, [email])).rows;
-    expect(rows).toEqual([{ confirm_round: 2 }]);
+    expect((await rows().subscribers.findBy({ email })).map((x) => x.confirmRound)).toEqual([2]);
   });
 
   it('a filled honeypot gets the normal success and nothing is stored or mailed', async () => {
@@ -214,8 +216,8 @@ describe('lead mails through the real worker and SMTP', () => {
     const news = await postJson(s.t, apiPaths.newsletter, { email: 'bot@example.net', formType: 'Newsletter', website: 'x' });
     expect(contact).toEqual({ status: 200, body: { msg: 'success' } });
     expect(news).toEqual({ status: 200, body: { msg: 'success' } });
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE email = 'visitor9001@example.org'`)).rows[0].n).toBe(0);
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.subscribers WHERE email = 'bot@example.net'`)).rows[0].n).toBe(0);
+    expect(await rows().enquiries.countBy({ email: 'visitor9001@example.org' })).toBe(0);
+    expect(await rows().subscribers.countBy({ email: 'bot@example.net' })).toBe(0);
     await new Promise((r) => setTimeout(r, 500));
     expect(s.mails().messages.length).toBe(before);
   });
@@ -226,10 +228,11 @@ describe('lead mails through the real worker and SMTP', () => {
     const first = await postJson(s.t, apiPaths.contactForm, form, { 'x-forwarded-for': ip });
     const second = await postJson(s.t, apiPaths.contactForm, form, { 'x-forwarded-for': ip });
     expect([first.body, second.body]).toEqual([{ msg: 'success' }, { msg: 'success' }]);
-    const rows = (await s.db.query(`SELECT id FROM content.enquiries WHERE email = 'visitor777@example.org'`)).rows;
-    expect(rows).toHaveLength(1);
-    await waitUntil(() => s.mails().messages.filter((m) => m.messageId?.startsWith(`<enquiry-${rows[0].id}-`)).length >= 2, 10_000, 'mails');
+    const stored = await rows().enquiries.findBy({ email: 'visitor777@example.org' });
+    expect(stored).toHaveLength(1);
+    const id = only(stored, 'enquiry').id;
+    await waitUntil(() => s.mails().messages.filter((m) => m.messageId?.startsWith(`<enquiry-${id}-`)).length >= 2, 10_000, 'mails');
     await new Promise((r) => setTimeout(r, 500));
-    expect(s.mails().messages.filter((m) => m.messageId?.startsWith(`<enquiry-${rows[0].id}-`))).toHaveLength(2);
+    expect(s.mails().messages.filter((m) => m.messageId?.startsWith(`<enquiry-${id}-`))).toHaveLength(2);
   });
 });

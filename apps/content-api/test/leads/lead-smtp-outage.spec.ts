@@ -1,7 +1,11 @@
+import type { EnquiryEntity } from '@hvac/leads';
+import { MoreThanOrEqual } from 'typeorm';
+import { leadRows } from './lead-rows';
 import { countByMessageId, expectedMessageIds, type LeadsStack, startLeadsStack, submitBurst, waitUntil } from './leads-stack';
 
 describe('SMTP down for a whole burst', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
     // Back-off starts at 100 ms so the retries after the outage come within seconds.
@@ -14,23 +18,23 @@ describe('SMTP down for a whole burst', () => {
     const replies = await submitBurst(s.t, 200);
     expect(replies).toHaveLength(200);
     expect(replies.filter((r) => r.status === 200 && r.body['msg'] === 'success')).toHaveLength(200);
-    const ids = (await s.db.query(`SELECT id FROM content.enquiries ORDER BY id`)).rows.map((r: { id: number }) => r.id);
+    const ids = (await rows().enquiries.find({ order: { id: 'ASC' } })).map((e) => e.id);
     expect(ids).toHaveLength(200);
 
     // Every mail has been tried and failed at least once while the server was away.
     await waitUntil(
       async () =>
-        (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_attempts >= 1 AND ack_attempts >= 1`)).rows[0].n === 200,
+        (await rows().enquiries.countBy({ notifyAttempts: MoreThanOrEqual(1), ackAttempts: MoreThanOrEqual(1) })) === 200,
       60_000,
       'a failed attempt for every mail',
     );
-    const during = (await s.db.query(`SELECT notify_state, ack_state, notify_error FROM content.enquiries LIMIT 1`)).rows[0];
-    expect(during).toMatchObject({ notify_state: 'queued', ack_state: 'queued', notify_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    const during = (await rows().enquiries.find({ take: 1 }))[0];
+    expect(during).toMatchObject<Partial<EnquiryEntity>>({ notifyState: 'queued', ackState: 'queued', notifyError: expect.stringMatching(/ECONNREFUSED|connect/i) });
 
     const sink = await s.startSink();
     await sink.waitFor(400, 120_000);
     await waitUntil(
-      async () => (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'sent' AND ack_state = 'sent'`)).rows[0].n === 200,
+      async () => (await rows().enquiries.countBy({ notifyState: 'sent', ackState: 'sent' })) === 200,
       30_000,
       'delivery recorded for every row',
     );

@@ -1,9 +1,11 @@
 import { apiPaths } from '@hvac/contracts';
 import { startTestApp } from '../test-app';
+import { leadRows } from './lead-rows';
 import { contactForm, countByMessageId, freePort, type LeadsStack, postJson, startLeadsStack, visitorIp, waitUntil } from './leads-stack';
 
 describe('the sweeper: no lead lost when the queue is', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
     s = await startLeadsStack({ MAIL_SWEEP_INTERVAL_MS: '300', MAIL_SWEEP_AFTER_MS: '1500' });
@@ -26,7 +28,7 @@ describe('the sweeper: no lead lost when the queue is', () => {
     const counts = countByMessageId(s.mails().messages);
     expect(s.mails().messages).toHaveLength(7);
     expect(counts.size).toBe(7);
-    expect((await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'sent' AND ack_state = 'sent'`)).rows[0].n).toBe(3);
+    expect(await rows().enquiries.countBy({ notifyState: 'sent', ackState: 'sent' })).toBe(3);
   }, 120_000);
 
   it('keeps a lead whose enqueue failed after the commit: 503 fail for the visitor, mailed later by the sweeper', async () => {
@@ -43,8 +45,9 @@ describe('the sweeper: no lead lost when the queue is', () => {
       expect(reply.body).toEqual({ msg: 'fail', message: expect.stringMatching(/try again/) });
       expect(Date.now() - started).toBeLessThan(10_000);
       // Stored all the same (the healthy replica's sweeper may already be mailing it).
-      const rows = (await s.db.query(`SELECT id FROM content.enquiries WHERE email = 'visitor42@example.org'`)).rows;
-      expect(rows).toEqual([{ id: expect.any(Number) }]);
+      const stored = await rows().enquiries.findBy({ email: 'visitor42@example.org' });
+      expect(stored).toHaveLength(1);
+      const id = stored[0]?.id;
 
       const news = await postJson(broken, apiPaths.newsletter, { email: 'later@example.net', formType: 'Newsletter' });
       expect(news.status).toBe(503);
@@ -52,13 +55,13 @@ describe('the sweeper: no lead lost when the queue is', () => {
       // The visitor tries again on a healthy replica: same lead, no second row, and a success.
       const retry = await postJson(s.t, apiPaths.contactForm, form, { 'x-forwarded-for': ip });
       expect(retry).toEqual({ status: 200, body: { msg: 'success' } });
-      expect((await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE email = 'visitor42@example.org'`)).rows[0].n).toBe(1);
+      expect(await rows().enquiries.countBy({ email: 'visitor42@example.org' })).toBe(1);
 
       // The newsletter sign-up was not retried: the sweeper queues its confirmation.
       await waitUntil(() => s.mails().messages.length >= before + 3, 30_000, 'the swept mails');
       await new Promise((r) => setTimeout(r, 2000));
       const fresh = s.mails().messages.slice(before).map((m) => m.messageId).sort();
-      expect(fresh).toEqual([`<enquiry-${rows[0].id}-ack@mail.test>`, `<enquiry-${rows[0].id}-notify@mail.test>`, expect.stringMatching(/^<subscriber-\d+-confirm-1@mail\.test>$/)].sort());
+      expect(fresh).toEqual([`<enquiry-${id}-ack@mail.test>`, `<enquiry-${id}-notify@mail.test>`, expect.stringMatching(/^<subscriber-\d+-confirm-1@mail\.test>$/)].sort());
     } finally {
       // The 503s were the point of this test; anything else surfaces below.
       const expected = [`POST ${apiPaths.contactForm} -> 503`, `POST ${apiPaths.newsletter} -> 503`];

@@ -1,3 +1,4 @@
+import { leadRows } from './lead-rows';
 import { countByMessageId, expectedMessageIds, type LeadsStack, startLeadsStack, submitBurst, waitUntil } from './leads-stack';
 
 // One job in flight at a time, so that each kill can cost at most one duplicate: a mail the SMTP server
@@ -7,6 +8,7 @@ const concurrency = 1;
 
 describe('mailer-worker killed with SIGKILL in the middle of a burst', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
     s = await startLeadsStack();
@@ -29,12 +31,12 @@ describe('mailer-worker killed with SIGKILL in the middle of a burst', () => {
     }
     const replies = await burst;
     expect(replies.filter((r) => r.status === 200 && r.body['msg'] === 'success')).toHaveLength(150);
-    const ids = (await s.db.query(`SELECT id FROM content.enquiries ORDER BY id`)).rows.map((r: { id: number }) => r.id);
+    const ids = (await rows().enquiries.find({ order: { id: 'ASC' } })).map((e) => e.id);
     expect(ids).toHaveLength(150);
 
     await waitUntil(() => new Set(sink.messages.map((m) => m.messageId)).size >= 300, 90_000, 'all 300 mails');
     await waitUntil(
-      async () => (await s.db.query(`SELECT count(*)::int AS n FROM content.enquiries WHERE notify_state = 'sent' AND ack_state = 'sent'`)).rows[0].n === 150,
+      async () => (await rows().enquiries.countBy({ notifyState: 'sent', ackState: 'sent' })) === 150,
       30_000,
       'delivery recorded for every row',
     );

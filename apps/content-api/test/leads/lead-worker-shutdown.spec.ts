@@ -1,9 +1,12 @@
 import { apiPaths } from '@hvac/contracts';
+import type { EnquiryEntity } from '@hvac/leads';
 import { SMTPServer } from 'smtp-server';
+import { leadRows } from './lead-rows';
 import { contactForm, type LeadsStack, postJson, startLeadsStack, waitUntil } from './leads-stack';
 
 describe('mailer-worker graceful shutdown', () => {
   let s: LeadsStack;
+  const rows = () => leadRows(s.t);
   let server: SMTPServer;
   const received: string[] = [];
   let dataStarted = 0;
@@ -42,8 +45,8 @@ describe('mailer-worker graceful shutdown', () => {
     worker.child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(received).toHaveLength(2);
-    const row = (await s.db.query(`SELECT notify_state, ack_state FROM content.enquiries`)).rows[0];
-    expect(row).toEqual({ notify_state: 'sent', ack_state: 'sent' });
+    const row = (await rows().enquiries.find({ take: 1 }))[0];
+    expect(row).toMatchObject<Partial<EnquiryEntity>>({ notifyState: 'sent', ackState: 'sent' });
     expect(await s.queue.getJobCounts('active', 'waiting', 'completed')).toEqual({ active: 0, waiting: 0, completed: 2 });
   }, 120_000);
 });
