@@ -340,10 +340,14 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     }
   });
 
+  // Secret keys a container cannot start without; optional ones (the previous signing keys of a key
+  // rotation, in the same Secret as the signing key) may be absent.
   const secretRefs = () =>
     workloads().flatMap((w) =>
       containersOf(w).flatMap((c) => [
-        ...(c.env ?? []).flatMap((e) => (e.valueFrom?.secretKeyRef ? [{ name: e.valueFrom.secretKeyRef.name ?? '', key: e.valueFrom.secretKeyRef.key }] : [])),
+        ...(c.env ?? []).flatMap((e) =>
+          e.valueFrom?.secretKeyRef && !e.valueFrom.secretKeyRef.optional ? [{ name: e.valueFrom.secretKeyRef.name ?? '', key: e.valueFrom.secretKeyRef.key }] : [],
+        ),
         ...(c.envFrom ?? []).flatMap((e) => (e.secretRef ? [{ name: e.secretRef.name ?? '', key: '' }] : [])),
       ]),
     );
