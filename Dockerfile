@@ -45,7 +45,12 @@ FROM base AS runtime
 ENV NODE_ENV=production
 COPY --from=manifests /app/ ./
 # Production dependencies only; every native package used at run time ships a prebuilt binary.
+# `npm ci --omit=dev` still installs dev dependencies that a production package names as an optional
+# peer (typescript, ts-node and @swc/core, for typeorm and React Router); without the dev list in
+# package.json they are extraneous, and prune removes them.
 RUN npm ci --omit=dev --ignore-scripts \
+ && npm pkg delete devDependencies \
+ && npm prune --omit=dev --ignore-scripts \
  && npm cache clean --force \
  && rm -rf /root/.npm /tmp/*
 COPY --from=build /out/ ./

@@ -45,6 +45,20 @@ async function composeEnv(): Promise<Record<string, string>> {
   return values;
 }
 
+// What the runtime image holds that it must not, looked at from inside a read-only container: the
+// user it runs as, test files, a git directory, and two development-only packages.
+async function runtimeContents(image: string): Promise<string> {
+  const script = [
+    'id -u',
+    "find / -xdev \\( -name '*.spec.*' -o -name '*.test.*' -o -name __tests__ -o -name .git \\) -not -path '/app/node_modules/*' -not -path '/usr/*' -print",
+    'ls -d /app/node_modules/jest /app/node_modules/typescript 2>/dev/null',
+  ].join('; ');
+  const [uid, ...unwanted] = (await command('docker', ['run', '--rm', '--read-only', '--entrypoint', 'sh', image, '-c', `${script}; true`])).trim().split('\n');
+  if (uid === '0') throw new Error(`${image} runs as root`);
+  if (unwanted.length > 0) throw new Error(`${image} holds ${unwanted.slice(0, 5).join(', ')}`);
+  return `runs as uid ${uid}, read-only; no tests, .git or development packages`;
+}
+
 type Container = { service: string; state: string; exitCode: number; health: string };
 
 async function containers(compose: (args: string[]) => Promise<string>): Promise<Container[]> {
@@ -100,7 +114,7 @@ async function main(): Promise<number> {
       const tag = `hvac/${image.name}:${env.IMAGE_TAG}`;
       console.log(`Building ${tag}`);
       const ms = await buildImage(tag, repoRoot, { ...image.args, NODE_IMAGE: base.nodeImage }, path.join(workDir, `build-${image.name}.log`));
-      rows.push([`image hvac/${image.name}`, `built in ${fmt.n(ms / 1000, 0)} s`, `${fmt.n((await imageSize(tag)) / 1e6, 0)} MB`]);
+      rows.push([`image hvac/${image.name}`, `built in ${fmt.n(ms / 1000, 0)} s`, `${fmt.n((await imageSize(tag)) / 1e6, 0)} MB; ${await runtimeContents(tag)}`]);
     }
 
     const files = ['-f', path.join(repoRoot, 'docker-compose.yml')];
