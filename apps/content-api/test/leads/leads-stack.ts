@@ -5,7 +5,6 @@ import { mailQueueName } from '@hvac/contracts';
 import { testRedisUrl } from '@hvac/server-kit/testing';
 import { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
-import { Client } from 'pg';
 // The shared test infrastructure (real SMTP sink, ports, child processes) lives in tools/local-stack.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, waitForHttp } from '../../../../tools/local-stack/ports';
@@ -52,7 +51,6 @@ export type LeadsStack = {
   sink: SmtpSink | null;
   // The running SMTP server; a test that calls it without one has a bug.
   mails: () => SmtpSink;
-  db: Client;
   queue: Queue;
   startSink: () => Promise<SmtpSink>;
   stopSink: () => Promise<void>;
@@ -78,8 +76,6 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
     ...(process.env['SHOW_APP_LOGS'] ? { LOG_LEVEL: 'warn' } : {}),
     ...overrides,
   });
-  const db = new Client({ connectionString: t.env.DATABASE_URL });
-  await db.connect();
   const queue = new Queue(mailQueueName, { connection: { url: testRedisUrl() }, prefix });
   const smtpPort = await freePort();
   const workers: Worker[] = [];
@@ -92,7 +88,6 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
       if (!stack.sink) throw new Error('no SMTP server is running');
       return stack.sink;
     },
-    db,
     queue,
     startSink: async () => {
       stack.sink = await startSmtpSink(smtpPort);
@@ -136,7 +131,6 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
       await stack.sink?.stop();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
-      await db.end();
       await t.close();
     },
   };
