@@ -186,6 +186,8 @@ describe('docker-compose.yml', () => {
     // Only the gateway and the mail inbox are published.
     const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
     expect(published.sort()).toEqual(['gateway', 'mailpit']);
+    // The inbox holds every mail the stack sent: this machine only.
+    expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
   });
 
   it('documents every variable it reads in .env.example, each with a comment', () => {
