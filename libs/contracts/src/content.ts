@@ -49,6 +49,8 @@ export type LocationPageInput = Omit<LocationPage, 'location_id' | 'updated_at' 
 export const contentLimits = {
   titleMax: 200,
   metaMax: 300,
+  // Image addresses (blog_image); canonical links keep metaMax.
+  urlMax: 2048,
   htmlParagraphMaxBytes: 100_000,
   sectionsMax: 50,
   uploadMaxBytes: 10 * 1024 * 1024,

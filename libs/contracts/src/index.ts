@@ -2,6 +2,8 @@ export * from './api-paths';
 export * from './auth';
 export * from './content';
 export * from './envelopes';
+export * from './field-rule-cases';
+export * from './field-rules';
 export * from './leads';
 export * from './queues';
 export * from './slug';
