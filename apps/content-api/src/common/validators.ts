@@ -1,39 +1,29 @@
+import { fitsBytes, fitsLength, isWebUrl } from '@hvac/contracts';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
-// Absolute http(s) URLs or paths on this site ("/media/..."); never javascript:, data:, or "//host".
-export function isWebUrl(value: string): boolean {
-  if (value === '') return true;
-  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+// Decorators over the field rules of @hvac/contracts, which the browser's validators use too. Patterns
+// (emailPattern, phonePattern, singleLinePattern) need none: the DTOs pass them to @Matches.
 
-export function IsWebUrl(validationOptions?: ValidationOptions) {
-  return (object: object, propertyName: string | symbol) =>
+function stringRule(name: string, test: (value: string) => boolean, message: (property: string) => string, constraints: unknown[] = []) {
+  return (validationOptions?: ValidationOptions) => (object: object, propertyName: string | symbol) =>
     registerDecorator({
-      name: 'isWebUrl',
+      name,
       target: object.constructor,
       propertyName: String(propertyName),
-      options: { message: `${String(propertyName)} must be an http(s) URL or a path starting with /`, ...validationOptions },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isWebUrl(value) },
+      constraints,
+      options: { message: message(String(propertyName)), ...validationOptions },
+      validator: { validate: (value: unknown) => typeof value === 'string' && test(value) },
     });
 }
+
+// Absolute http(s) URLs or paths on this site ("/media/..."); never javascript:, data:, or "//host".
+export const IsWebUrl = stringRule('isWebUrl', isWebUrl, (property) => `${property} must be an http(s) URL or a path starting with /`);
+
+// Length in characters as Postgres varchar(n) counts them (code points); class-validator's MaxLength
+// counts otherwise (it leaves out variation selectors), so a value it passes could overflow the column.
+export const MaxChars = (max: number, validationOptions?: ValidationOptions) =>
+  stringRule('maxChars', (value) => fitsLength(value, max), (property) => `${property} must be shorter than or equal to ${max} characters`, [max])(validationOptions);
 
 // Size of an HTML field as stored (UTF-8 bytes), not as characters.
-export function MaxBytes(max: number, validationOptions?: ValidationOptions) {
-  return (object: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'maxBytes',
-      target: object.constructor,
-      propertyName: String(propertyName),
-      constraints: [max],
-      options: { message: `${String(propertyName)} must be at most ${max / 1000} kB`, ...validationOptions },
-      validator: { validate: (value: unknown) => typeof value === 'string' && Buffer.byteLength(value, 'utf8') <= max },
-    });
-}
+export const MaxBytes = (max: number, validationOptions?: ValidationOptions) =>
+  stringRule('maxBytes', (value) => fitsBytes(value, max), (property) => `${property} must be at most ${max / 1000} kB`, [max])(validationOptions);

@@ -1,10 +1,11 @@
 import { type BlogInput, contentLimits } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { IsWebUrl, MaxBytes } from '../../common/validators';
+import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
+import { Trim } from '../../leads/dto/form-fields';
 
-const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
+const { titleMax, metaMax, urlMax, htmlParagraphMaxBytes } = contentLimits;
 
 // The admin form posts the category as a string from a <select>; the contract says integer.
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
@@ -13,7 +14,7 @@ export class BlogSectionDto {
   @ApiPropertyOptional({ type: String, maxLength: titleMax, default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(titleMax)
+  @MaxChars(titleMax)
   heading = '';
 
   @ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' })
@@ -28,13 +29,13 @@ export class BlogInputDto implements BlogInput {
   @ApiProperty({ maxLength: titleMax })
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(titleMax)
+  @MaxChars(titleMax)
   title!: string;
 
   @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from the title when empty; unique' })
   @IsOptional()
   @IsString()
-  @MaxLength(titleMax)
+  @MaxChars(titleMax)
   slug_url?: string;
 
   @ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' })
@@ -46,7 +47,8 @@ export class BlogInputDto implements BlogInput {
   @ApiPropertyOptional({ type: String, description: 'http(s) URL or site-relative path (e.g. the /media/... URL from the upload)', default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(2048)
+  @Trim()
+  @MaxChars(urlMax)
   @IsWebUrl()
   blog_image = '';
 
@@ -65,19 +67,20 @@ export class BlogInputDto implements BlogInput {
   @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(metaMax)
+  @MaxChars(metaMax)
   metaTitle = '';
 
   @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(metaMax)
+  @MaxChars(metaMax)
   metaDescription = '';
 
   @ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(metaMax)
+  @Trim()
+  @MaxChars(metaMax)
   @IsWebUrl()
   canonicalLink = '';
 

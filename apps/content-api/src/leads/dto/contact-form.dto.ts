@@ -1,7 +1,8 @@
-import { type ContactForm, type ContactFormType, contactFormTypes, leadLimits } from '@hvac/contracts';
+import { type ContactForm, type ContactFormType, contactFormTypes, emailPattern, leadLimits, phonePattern, singleLinePattern } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmptyToUndefined, singleLine, Trim } from './form-fields';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validators';
+import { EmptyToUndefined, Trim } from './form-fields';
 
 export class ContactFormDto implements ContactForm {
   @ApiProperty({ enum: contactFormTypes })
@@ -12,31 +13,31 @@ export class ContactFormDto implements ContactForm {
   @Trim()
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(leadLimits.nameMax, { message: `name must be at most ${leadLimits.nameMax} characters` })
-  @Matches(singleLine, { message: 'name must not contain line breaks' })
+  @MaxChars(leadLimits.nameMax, { message: `name must be at most ${leadLimits.nameMax} characters` })
+  @Matches(singleLinePattern, { message: 'name must not contain line breaks' })
   name: string;
 
   @ApiProperty({ maxLength: leadLimits.contactEmailMax, format: 'email' })
   @Trim()
   @IsString({ message: 'email must be text' })
   @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(leadLimits.contactEmailMax, { message: `email must be at most ${leadLimits.contactEmailMax} characters` })
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxChars(leadLimits.contactEmailMax, { message: `email must be at most ${leadLimits.contactEmailMax} characters` })
+  @Matches(emailPattern, { message: 'email must be a valid e-mail address' })
   email: string;
 
   @ApiProperty({ maxLength: leadLimits.subjectMax })
   @Trim()
   @IsString({ message: 'subject must be text' })
   @IsNotEmpty({ message: 'subject is required' })
-  @MaxLength(leadLimits.subjectMax, { message: `subject must be at most ${leadLimits.subjectMax} characters` })
-  @Matches(singleLine, { message: 'subject must not contain line breaks' })
+  @MaxChars(leadLimits.subjectMax, { message: `subject must be at most ${leadLimits.subjectMax} characters` })
+  @Matches(singleLinePattern, { message: 'subject must not contain line breaks' })
   subject: string;
 
   @ApiProperty({ maxLength: leadLimits.messageMax })
   @Trim()
   @IsString({ message: 'message must be text' })
   @IsNotEmpty({ message: 'message is required' })
-  @MaxLength(leadLimits.messageMax, { message: `message must be at most ${leadLimits.messageMax} characters` })
+  @MaxChars(leadLimits.messageMax, { message: `message must be at most ${leadLimits.messageMax} characters` })
   message: string;
 
   @ApiPropertyOptional({ maxLength: leadLimits.phoneMax })
@@ -44,14 +45,14 @@ export class ContactFormDto implements ContactForm {
   @Trim()
   @IsOptional()
   @IsString({ message: 'phone must be text' })
-  @MaxLength(leadLimits.phoneMax, { message: `phone must be at most ${leadLimits.phoneMax} characters` })
-  @Matches(/^\+?[0-9 ().-]{3,}(?: ?(?:x|ext\.?) ?[0-9]{1,6})?$/i, { message: 'phone must be a phone number' })
+  @MaxChars(leadLimits.phoneMax, { message: `phone must be at most ${leadLimits.phoneMax} characters` })
+  @Matches(phonePattern, { message: 'phone must be a phone number' })
   phone?: string;
 
   // Honeypot: hidden from people; see LeadFormsController.
   @ApiPropertyOptional({ description: 'Leave empty.' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @MaxChars(2000)
   website?: string;
 }

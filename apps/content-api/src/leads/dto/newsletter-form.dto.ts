@@ -1,8 +1,9 @@
-import { leadLimits, type NewsletterForm } from '@hvac/contracts';
+import { emailPattern, leadLimits, type NewsletterForm, singleLinePattern } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmptyToUndefined, singleLine } from './form-fields';
+import { Equals, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validators';
+import { EmptyToUndefined } from './form-fields';
 
 export class NewsletterFormDto implements NewsletterForm {
   @ApiProperty({ maxLength: leadLimits.emailMax, format: 'email' })
@@ -10,8 +11,8 @@ export class NewsletterFormDto implements NewsletterForm {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString({ message: 'email must be text' })
   @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(leadLimits.emailMax, { message: `email must be at most ${leadLimits.emailMax} characters` })
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxChars(leadLimits.emailMax, { message: `email must be at most ${leadLimits.emailMax} characters` })
+  @Matches(emailPattern, { message: 'email must be a valid e-mail address' })
   email: string;
 
   @ApiProperty({ enum: ['Newsletter'] })
@@ -22,13 +23,13 @@ export class NewsletterFormDto implements NewsletterForm {
   @EmptyToUndefined()
   @IsOptional()
   @IsString({ message: 'sourcePage must be text' })
-  @MaxLength(leadLimits.sourcePageMax, { message: `sourcePage must be at most ${leadLimits.sourcePageMax} characters` })
-  @Matches(singleLine, { message: 'sourcePage must not contain line breaks' })
+  @MaxChars(leadLimits.sourcePageMax, { message: `sourcePage must be at most ${leadLimits.sourcePageMax} characters` })
+  @Matches(singleLinePattern, { message: 'sourcePage must not contain line breaks' })
   sourcePage?: string;
 
   @ApiPropertyOptional({ description: 'Leave empty.' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @MaxChars(2000)
   website?: string;
 }

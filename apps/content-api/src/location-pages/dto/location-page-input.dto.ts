@@ -1,12 +1,13 @@
 import { contentLimits, type LocationPageInput } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsWebUrl, MaxBytes } from '../../common/validators';
+import { Allow, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
+import { Trim } from '../../leads/dto/form-fields';
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
 
-const Heading = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: titleMax, default: '' }), IsOptional(), IsString(), MaxLength(titleMax));
+const Heading = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: titleMax, default: '' }), IsOptional(), IsString(), MaxChars(titleMax));
 const Html = () =>
   applyDecorators(
     ApiPropertyOptional({ type: String, description: 'HTML, sanitised on save; at most 100 kB', default: '' }),
@@ -14,20 +15,20 @@ const Html = () =>
     IsString(),
     MaxBytes(htmlParagraphMaxBytes),
   );
-const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxLength(metaMax));
+const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxChars(metaMax));
 
 // POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
 export class LocationPageInputDto implements LocationPageInput {
   @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from main_heading when empty; unique' })
   @IsOptional()
   @IsString()
-  @MaxLength(titleMax)
+  @MaxChars(titleMax)
   slug_url?: string;
 
   @ApiProperty({ maxLength: titleMax })
   @IsString()
   @IsNotEmpty({ message: 'main_heading is required' })
-  @MaxLength(titleMax)
+  @MaxChars(titleMax)
   main_heading!: string;
 
   @Html() main_paragraph = '';
@@ -47,7 +48,8 @@ export class LocationPageInputDto implements LocationPageInput {
   @ApiPropertyOptional({ type: String, maxLength: metaMax, description: 'Canonical URL: http(s) or a site-relative path', default: '' })
   @IsOptional()
   @IsString()
-  @MaxLength(metaMax)
+  @Trim()
+  @MaxChars(metaMax)
   @IsWebUrl()
   meta_link = '';
 

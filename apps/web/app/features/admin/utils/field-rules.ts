@@ -1,23 +1,7 @@
 // Checks the content API also makes, run first in the browser so a mistake is shown beside its field.
 
-// http(s) addresses or paths on this site ("/media/..."); never javascript:, data: or "//host".
-export function isWebUrl(value: string): boolean {
-  if (value === '') return true;
-  // Whitespace or control characters never belong in an address.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
+// The link and size rules are content-api's own, from @hvac/contracts.
+export { isWebUrl, utf8Length as byteLength } from '@hvac/contracts';
 
 // A calendar date as the date input gives it (YYYY-MM-DD) that really exists.
 export function isIsoDate(value: string): boolean {

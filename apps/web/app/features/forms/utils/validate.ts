@@ -1,22 +1,28 @@
-import { leadLimits } from '@hvac/contracts';
+import { fitsLength, isEmailAddress, isPhoneNumber, isSingleLine, leadLimits } from '@hvac/contracts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-// Form fields keep the spec's 100-character cap (decisions.md); the message has the server's cap.
-export const formLimits = { name: 100, email: 100, subject: 100, phone: leadLimits.phoneMax, message: leadLimits.messageMax, newsletterEmail: leadLimits.emailMax } as const;
+// The caps content-api applies; the contact forms keep the spec's 100 characters for the e-mail
+// (leadLimits.contactEmailMax), the newsletter the RFC 5321 254.
+export const formLimits = {
+  name: leadLimits.nameMax,
+  email: leadLimits.contactEmailMax,
+  subject: leadLimits.subjectMax,
+  phone: leadLimits.phoneMax,
+  message: leadLimits.messageMax,
+  newsletterEmail: leadLimits.emailMax,
+} as const;
 
-// Same rule as the browser's type=email check: something@something, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^[0-9+()\-.\s]{7,}$/;
-
-type Rule = { label: string; value: string; required?: boolean; max?: number; kind?: 'email' | 'phone' };
+// The rules themselves are the server's (@hvac/contracts field-rules); this only words the messages.
+type Rule = { label: string; value: string; required?: boolean; max?: number; kind?: 'email' | 'phone' | 'line' };
 
 function check({ label, value, required, max, kind }: Rule): string | undefined {
   const v = value.trim();
   if (!v) return required ? `Please enter your ${label.toLowerCase()}.` : undefined;
-  if (max !== undefined && v.length > max) return `${label} can be at most ${max} characters.`;
-  if (kind === 'email' && !emailPattern.test(v)) return 'Please enter a valid e-mail address, like name@example.com.';
-  if (kind === 'phone' && !phonePattern.test(v)) return 'Please enter a phone number with at least 7 digits.';
+  if (max !== undefined && !fitsLength(v, max)) return `${label} can be at most ${max} characters.`;
+  if (kind === 'email' && !isEmailAddress(v)) return 'Please enter a valid e-mail address, like name@example.com.';
+  if (kind === 'phone' && !isPhoneNumber(v)) return 'Please enter a phone number with its area code, like 905-555-0100 (extension: x12).';
+  if (kind === 'line' && !isSingleLine(v)) return `${label} must be on one line.`;
   return undefined;
 }
 
@@ -33,9 +39,9 @@ export type ContactValues = { name: string; email: string; subject: string; mess
 
 export function validateContact(v: ContactValues): FieldErrors<keyof ContactValues> {
   return collect({
-    name: { label: 'Name', value: v.name, required: true, max: formLimits.name },
+    name: { label: 'Name', value: v.name, required: true, max: formLimits.name, kind: 'line' },
     email: { label: 'E-mail', value: v.email, required: true, max: formLimits.email, kind: 'email' },
-    subject: { label: 'Subject', value: v.subject, required: true, max: formLimits.subject },
+    subject: { label: 'Subject', value: v.subject, required: true, max: formLimits.subject, kind: 'line' },
     message: { label: 'Message', value: v.message, required: true, max: formLimits.message },
   });
 }
@@ -44,7 +50,7 @@ export type ServiceRequestValues = { name: string; email: string; phone: string;
 
 export function validateServiceRequest(v: ServiceRequestValues): FieldErrors<keyof ServiceRequestValues> {
   return collect({
-    name: { label: 'Full name', value: v.name, required: true, max: formLimits.name },
+    name: { label: 'Full name', value: v.name, required: true, max: formLimits.name, kind: 'line' },
     email: { label: 'E-mail', value: v.email, required: true, max: formLimits.email, kind: 'email' },
     phone: { label: 'Phone', value: v.phone, max: formLimits.phone, kind: 'phone' },
     message: { label: 'Message', value: v.message, required: true, max: formLimits.message },

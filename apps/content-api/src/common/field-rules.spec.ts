@@ -1,0 +1,48 @@
+import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts';
+import { type ClassConstructor, plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { BlogInputDto } from '../blogs/dto/blog-input.dto';
+import { ContactFormDto } from '../leads/dto/contact-form.dto';
+import { NewsletterFormDto } from '../leads/dto/newsletter-form.dto';
+import { LocationPageInputDto } from '../location-pages/dto/location-page-input.dto';
+
+// The shared case table (@hvac/contracts) through the DTOs the API validates with; the web app runs the
+// same table through its form validators (apps/web: field-rule-cases.spec.ts).
+type Target = { dto: ClassConstructor<object>; body: Record<string, unknown>; property: string };
+
+const contact = { formType: 'Contact Page Form', name: 'Dana Reid', email: 'dana@example.com', subject: 'Furnace', message: 'Please call.' };
+const contactField = (property: string): Target => ({ dto: ContactFormDto, body: contact, property });
+const targets: Record<FieldRuleName, Target[]> = {
+  name: [contactField('name')],
+  subject: [contactField('subject')],
+  message: [contactField('message')],
+  contactEmail: [contactField('email')],
+  phone: [contactField('phone')],
+  newsletterEmail: [{ dto: NewsletterFormDto, body: { formType: 'Newsletter', email: 'reader@example.net' }, property: 'email' }],
+  webUrl: [
+    { dto: BlogInputDto, body: { title: 'A post', category: 1 }, property: 'canonicalLink' },
+    { dto: LocationPageInputDto, body: { main_heading: 'Milton' }, property: 'meta_link' },
+  ],
+};
+
+async function errorsOf({ dto, body, property }: Target, value: string) {
+  const instance = plainToInstance(dto, { ...body, [property]: value });
+  return validate(instance, { whitelist: true, forbidNonWhitelisted: true });
+}
+
+describe('field rules on the server (the shared case table through the DTOs)', () => {
+  it('starts from bodies that are valid', async () => {
+    for (const list of Object.values(targets)) for (const target of list) expect(await validate(plainToInstance(target.dto, target.body))).toEqual([]);
+  });
+
+  const rows = fieldRuleCases.flatMap((c) => targets[c.rule].map((target) => ({ ...c, target, label: `${target.dto.name}.${target.property}`, shown: describeValue(c.value) })));
+
+  it.each(rows)('$rule via $label: $why: $shown -> valid $valid', async ({ target, value, valid }) => {
+    const errors = await errorsOf(target, value);
+    // Only the field under test may fail, and it says why in words that name it.
+    expect(errors.map((e) => e.property).filter((p) => p !== target.property)).toEqual([]);
+    const messages = Object.values(errors[0]?.constraints ?? {});
+    expect(messages.length > 0).toBe(!valid);
+    for (const message of messages) expect(message).toMatch(new RegExp(`^${target.property} `));
+  });
+});
