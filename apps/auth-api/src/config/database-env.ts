@@ -1,12 +1,9 @@
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { DatabaseUrlEnv, IsRedisUrl } from '@hvac/server-kit';
+import { IsOptional } from 'class-validator';
 
 // What the migration job and the CLI need: the database, and Redis to revoke tokens on a password reset.
-export class DatabaseEnv {
-  @IsString()
-  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
-  DATABASE_URL!: string;
-
+export class DatabaseEnv extends DatabaseUrlEnv {
   @IsOptional()
-  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsRedisUrl()
   REDIS_URL?: string;
 }

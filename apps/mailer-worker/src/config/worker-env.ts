@@ -1,9 +1,7 @@
-import { nodeEnvs, type NodeEnv } from '@hvac/server-kit';
+import { CommonProcessEnv, IsHttpUrl, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
 import { business } from '@hvac/site';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
-
-const httpUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Matches } from 'class-validator';
 
 // An empty variable counts as unset, so launchers can pass MAIL_FROM= through.
 const orBusinessEmail = () => Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? business.email : value));
@@ -14,23 +12,9 @@ const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 export const smtpTlsModes = ['auto', 'required', 'off'] as const;
 export type SmtpTlsMode = (typeof smtpTlsModes)[number];
 
-// Everything the worker reads from the environment, validated before Nest starts.
-// Numbers carry @Type: env values are strings and the defaults alone give no type metadata.
-export class WorkerEnv {
-  @IsIn(nodeEnvs)
-  NODE_ENV: NodeEnv = 'development';
-
-  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-  LOG_LEVEL = 'info';
-
-  @IsString()
-  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
-  DATABASE_URL!: string;
-
-  @IsString()
-  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
-  REDIS_URL!: string;
-
+// Everything the worker reads from the environment, validated before Nest starts: NODE_ENV,
+// LOG_LEVEL, DATABASE_URL and REDIS_URL as every process reads them, and the worker's own.
+export class WorkerEnv extends CommonProcessEnv {
   // smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS as SMTP_TLS says.
   @IsString()
   @Matches(/^smtps?:\/\/[^/\s]+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
@@ -43,10 +27,7 @@ export class WorkerEnv {
   @IsIn(['true', 'false'], { message: 'SMTP_TLS_REJECT_UNAUTHORIZED must be true or false' })
   SMTP_TLS_REJECT_UNAUTHORIZED = 'true';
 
-  @Type(() => Number)
-  @IsInt({ message: 'SMTP_POOL_SIZE must be an integer' })
-  @Min(1)
-  @Max(50)
+  @IsIntSetting({ min: 1, max: 50 })
   SMTP_POOL_SIZE = 5;
 
   // The sender of every mail; a bare address gets the business name as display name.
@@ -59,28 +40,20 @@ export class WorkerEnv {
   @Matches(mailbox, { message: 'ENQUIRY_TO must be an e-mail address or "Name <address>"' })
   ENQUIRY_TO: string = business.email;
 
-  @IsUrl(httpUrl, { message: 'PUBLIC_SITE_URL must be an http(s) URL' })
+  @IsHttpUrl()
   PUBLIC_SITE_URL!: string;
 
-  @Type(() => Number)
-  @IsInt({ message: 'WORKER_CONCURRENCY must be an integer' })
-  @Min(1)
-  @Max(100)
+  @IsIntSetting({ min: 1, max: 100 })
   WORKER_CONCURRENCY = 5;
 
-  @Type(() => Number)
-  @IsInt({ message: 'HEALTH_PORT must be an integer' })
-  @Min(1)
-  @Max(65535)
+  @IsIntSetting({ min: 1, max: 65535 })
   HEALTH_PORT = 3003;
 
   // How long a job stays locked to this worker; a killed worker's jobs are taken over after it.
-  @Type(() => Number)
-  @IsInt({ message: 'MAIL_LOCK_DURATION_MS must be an integer' })
-  @Min(1000)
+  @IsIntSetting({ min: 1000 })
   MAIL_LOCK_DURATION_MS = 30_000;
 
   // BullMQ key prefix; content-api must use the same one.
-  @Matches(/^[A-Za-z0-9_-]{1,32}$/, { message: 'MAIL_QUEUE_PREFIX must be 1-32 letters, digits, _ or -' })
+  @IsQueuePrefix()
   MAIL_QUEUE_PREFIX = 'bull';
 }
