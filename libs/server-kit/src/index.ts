@@ -1,4 +1,5 @@
 export * from './config';
+export * from './database';
 export * from './health';
 export * from './http';
 export * from './logging';

@@ -1,27 +1,7 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, ensureSchema } from './data-source-options';
-import { runMigrationsLocked } from './run-migrations';
+import { SchemaDatabaseModule } from '@hvac/server-kit';
+import { authDatabase } from './data-source-options';
 
-// TypeORM on the `auth` schema; pending migrations run at start, one replica at a time (never synchronize).
-@Module({})
-export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
-    return {
-      module: DatabaseModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(databaseUrl), retryAttempts: 3 }),
-          dataSourceFactory: async (opts) => {
-            if (!opts) throw new Error('TypeORM options missing');
-            await ensureSchema(databaseUrl);
-            const dataSource = await new DataSource(opts).initialize();
-            await runMigrationsLocked(dataSource);
-            return dataSource;
-          },
-        }),
-      ],
-    };
-  }
-}
+// TypeORM on the `auth` schema with auth-api's migrations applied at start.
+export const DatabaseModule = {
+  forRoot: (databaseUrl: string) => SchemaDatabaseModule.forRoot(authDatabase(databaseUrl)),
+};

@@ -1,38 +1,8 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, ensureSchema, runMigrationsLocked } from './data-source-options';
+import { SchemaDatabaseModule } from '@hvac/server-kit';
+import { contentDatabase } from './data-source-options';
 
-// TypeORM on the `content` schema: entities come from the feature modules (autoLoadEntities),
-// migrations run at start.
-@Module({})
-export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
-    return {
-      module: DatabaseModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({
-            ...dataSourceOptions(databaseUrl),
-            autoLoadEntities: true,
-            // Migrations run below, at start, under a lock (never synchronize).
-            migrationsRun: false,
-            retryAttempts: 3,
-          }),
-          dataSourceFactory: async (opts) => {
-            if (!opts) throw new Error('TypeORM options missing');
-            await ensureSchema(databaseUrl);
-            const dataSource = await new DataSource(opts).initialize();
-            try {
-              await runMigrationsLocked(dataSource);
-            } catch (error) {
-              await dataSource.destroy();
-              throw error;
-            }
-            return dataSource;
-          },
-        }),
-      ],
-    };
-  }
-}
+// TypeORM on the `content` schema with content-api's migrations applied at start; entities come from
+// the feature modules.
+export const DatabaseModule = {
+  forRoot: (databaseUrl: string) => SchemaDatabaseModule.forRoot({ ...contentDatabase(databaseUrl), autoLoadEntities: true }),
+};

@@ -1,0 +1,3 @@
+export * from './migration-job';
+export * from './schema-database';
+export * from './schema-database.module';
