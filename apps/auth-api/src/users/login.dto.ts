@@ -1,13 +1,13 @@
-import { authLimits, type LoginRequest, type UserInfo, type UserProfile } from '@hvac/contracts';
+import { authLimits, emailPattern, type LoginRequest, type UserInfo, type UserProfile } from '@hvac/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class LoginDto implements LoginRequest {
   @ApiProperty({ format: 'email', maxLength: authLimits.emailMax, example: 'admin@example.com' })
   @IsDefined({ message: 'email is required' })
   @IsString({ message: 'email must be a string' })
   @MaxLength(authLimits.emailMax, { message: `email must be at most ${authLimits.emailMax} characters` })
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @Matches(emailPattern, { message: 'email must be a valid e-mail address' })
   email: string;
 
   @ApiProperty({ format: 'password', minLength: 1, maxLength: authLimits.passwordMax })

@@ -1,19 +1,16 @@
-import { authLimits } from '@hvac/contracts';
+import { authLimits, fitsLength, isEmailAddress } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 
 export type SignInErrors = Partial<Record<'email' | 'password', string>>;
-
-// The browser's own e-mail rule in spirit: something@something.tld without spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateSignIn(email: string, password: string): SignInErrors {
   const errors: SignInErrors = {};
   const trimmed = email.trim();
   if (trimmed === '') errors.email = 'Enter your email address.';
-  else if (trimmed.length > authLimits.emailMax) errors.email = `Email address must be at most ${authLimits.emailMax} characters.`;
-  else if (!emailPattern.test(trimmed)) errors.email = 'Enter an email address like name@example.com.';
+  else if (!fitsLength(trimmed, authLimits.emailMax)) errors.email = `Email address must be at most ${authLimits.emailMax} characters.`;
+  else if (!isEmailAddress(trimmed)) errors.email = 'Enter an email address like name@example.com.';
   if (password === '') errors.password = 'Enter your password.';
-  else if (password.length > authLimits.passwordMax) errors.password = `Password must be at most ${authLimits.passwordMax} characters.`;
+  else if (!fitsLength(password, authLimits.passwordMax)) errors.password = `Password must be at most ${authLimits.passwordMax} characters.`;
   return errors;
 }
 
