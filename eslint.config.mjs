@@ -1,5 +1,35 @@
 import nx from '@nx/eslint-plugin';
 
+// Who may import whom. Projects not matched by any constraint may import no workspace library.
+const depConstraints = [
+  // The wire contract is the root of the graph: no project and no package below it.
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  // Deployment checks read the deploy files; their tests may use the harness (below).
+  { sourceTag: 'scope:ops', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Launchers, checks and benchmarks speak the wire contract, know the business and start the local servers.
+  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness'] },
+  // The test harness starts servers and processes; it knows nothing of the code under test.
+  { sourceTag: 'type:test-harness', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
+];
+
+// Test code (spec files, test folders, Jest configurations) may also use the test harness; the
+// sources of apps and libraries may not. The contracts stay free of every import, tests included.
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/__tests__/**', '**/test/**', '**/jest.config.ts'];
+const testDepConstraints = depConstraints.map((constraint) =>
+  constraint.onlyDependOnLibsWithTags?.length
+    ? { ...constraint, onlyDependOnLibsWithTags: [...new Set([...constraint.onlyDependOnLibsWithTags, 'type:test-harness'])] }
+    : constraint,
+);
+
+const moduleBoundaries = (constraints) => [
+  'error',
+  { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -10,25 +40,15 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            // The wire contract is the root of the graph: no project and no package below it.
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['*'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-            // Launchers, checks and benchmarks speak the wire contract and know the business, nothing more.
-            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(depConstraints),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries(testDepConstraints),
     },
   },
 ];

@@ -5,5 +5,5 @@ export default {
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
   testTimeout: 180_000,
   // Tests see only the environment the harness sets, never the caller's shell settings.
-  globalSetup: '<rootDir>/local-stack/jest-isolated-env.ts',
+  globalSetup: '<rootDir>/../libs/test-harness/src/jest/isolated-env.ts',
 };

@@ -8,7 +8,7 @@ delete swcrc.$schema;
 module.exports = {
   preset: '../../jest.preset.js',
   // Tests see only the environment the harness sets, never the caller's shell settings.
-  globalSetup: '../../tools/local-stack/jest-isolated-env.ts',
+  globalSetup: '../../libs/test-harness/src/jest/isolated-env.ts',
   roots: ['<rootDir>/app'],
   testMatch: ['**/__tests__/**/*.spec.ts'],
   // ky (the browser HTTP client) ships only ES modules; the admin's error-message tests use its error classes.

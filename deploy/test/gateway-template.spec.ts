@@ -5,8 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher's renderer is under test
-import { gatewayTemplatePath, gatewayTemplateValues, renderTemplate } from '../../tools/local-stack/gateway';
+import { gatewayTemplatePath, gatewayTemplateValues, renderTemplate } from '@hvac/test-harness';
 
 const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
 const placeholders = ['GATEWAY_PORT', 'WEB_UPSTREAM', 'AUTH_API_UPSTREAM', 'CONTENT_API_UPSTREAM', 'MEDIA_ENDPOINT', 'MEDIA_BUCKET'];

@@ -3,10 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher's gateway is what these tests exercise
-import { type RunningGateway, startGateway } from '../../tools/local-stack/gateway';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- shared port helper of the local stack
-import { freePort } from '../../tools/local-stack/ports';
+import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
 import { type SeenRequest, startStubUpstream, type StubUpstream } from './stub-upstream';
 

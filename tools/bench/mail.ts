@@ -4,10 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort, waitForHttp } from '../local-stack/ports';
-import { type Managed, startProcess } from '../local-stack/processes';
-import { startSmtpSink } from '../local-stack/smtp-sink';
-import { startTestInfra } from '../local-stack/test-infra';
+import { freePort, type Managed, startProcess, startSmtpSink, startTestInfra, waitForHttp } from '@hvac/test-harness';
 
 const submissions = Number(process.env['BENCH_SUBMISSIONS'] ?? 1000);
 const parallel = Number(process.env['BENCH_PARALLEL'] ?? 50);

@@ -10,8 +10,8 @@ import {
   type GatewayUpstreams,
   renderTemplate,
   type RunningGateway,
-} from '../local-stack/gateway';
-import { waitForPort } from '../local-stack/ports';
+  waitForPort,
+} from '@hvac/test-harness';
 import type { StartGatewayFn } from './stack';
 
 export const referencePath = '/__bench/static-1k.txt';

@@ -8,14 +8,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { type GatewayUpstreams, type RunningGateway, startGateway } from '../local-stack/gateway';
-import { freePort, waitForHttp, waitForPort } from '../local-stack/ports';
-import { type LocalPostgres, startLocalPostgres } from '../local-stack/postgres';
-import { type Managed, startProcess } from '../local-stack/processes';
-import { startLocalRedis } from '../local-stack/redis';
+import {
+  freePort,
+  type GatewayUpstreams,
+  type LocalPostgres,
+  type Managed,
+  type RunningGateway,
+  type SmtpSink,
+  startGateway,
+  startLocalPostgres,
+  startLocalRedis,
+  startLocalS3,
+  startProcess,
+  startSmtpSink,
+  waitForHttp,
+  waitForPort,
+} from '@hvac/test-harness';
 import { repoRoot } from '../repo-root';
-import { startLocalS3 } from '../local-stack/s3';
-import { type SmtpSink, startSmtpSink } from '../local-stack/smtp-sink';
 
 export { repoRoot };
 

@@ -40,4 +40,29 @@ describe('module boundaries', () => {
     expect(await boundaryErrors('apps/web/app/probe.ts', code)).toEqual([]);
     expect(await boundaryErrors('apps/content-api/src/probe.ts', code)).toEqual([]);
   });
+
+  const usesHarness = "import { freePort } from '@hvac/test-harness';\nexport const x = freePort;\n";
+
+  it('keeps the test harness out of app and library sources', async () => {
+    for (const file of ['apps/content-api/src/probe.ts', 'apps/web/app/probe.ts', 'libs/server-kit/src/probe.ts', 'deploy/probe.ts']) {
+      expect({ file, errors: await boundaryErrors(file, usesHarness) }).toEqual({ file, errors: [expect.any(String)] });
+    }
+  });
+
+  it('lets tests, Jest configurations and tools use the test harness', async () => {
+    const files = [
+      'apps/content-api/test/probe.ts',
+      'apps/auth-api/src/probe.spec.ts',
+      'apps/auth-api/jest.config.ts',
+      'apps/web/app/__tests__/probe.spec.ts',
+      'deploy/test/probe.spec.ts',
+      'tools/perf/probe.ts',
+    ];
+    for (const file of files) expect({ file, errors: await boundaryErrors(file, usesHarness) }).toEqual({ file, errors: [] });
+  });
+
+  it('keeps the test harness free of the code under test', async () => {
+    const code = "import { validateEnv } from '@hvac/server-kit';\nexport const x = validateEnv;\n";
+    expect(await boundaryErrors('libs/test-harness/src/probe.ts', code)).toHaveLength(1);
+  });
 });

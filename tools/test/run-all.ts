@@ -4,9 +4,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { anyPorts, launchStack, onStopSignal, type RunningStack } from '../local-stack/launch';
-import { harnessEnv, selfContainedEnv } from '../local-stack/self-contained-env';
-import { startTestInfra, type TestInfra } from '../local-stack/test-infra';
+import {
+  anyPorts,
+  harnessEnv,
+  launchStack,
+  onStopSignal,
+  type RunningStack,
+  selfContainedEnv,
+  startTestInfra,
+  type TestInfra,
+} from '@hvac/test-harness';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { selfContainedEnv } from '../local-stack/self-contained-env';
-import { isPortFree, type PortReservation, reservePort, reservePortBlock } from '../local-stack/ports';
+import { isPortFree, type PortReservation, reservePort, reservePortBlock, selfContainedEnv } from '@hvac/test-harness';
 import type { HarnessCommand, HarnessEvent } from './support/stack-harness';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -189,7 +188,7 @@ function locationPage(slug: string) {
 
 describe('npm start as a command', () => {
   // As tools/bootstrap.mjs runs it after installing and building.
-  const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'tools/local-stack/launch.ts')];
+  const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'libs/test-harness/src/launch.ts')];
 
   // The caller's shell has settings for other work; the command must not pick them up.
   const saved: Record<string, string | undefined> = {};

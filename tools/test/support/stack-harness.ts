@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { anyPorts, launchStack, onStopSignal } from '../../local-stack/launch';
-import { selfContainedEnv } from '../../local-stack/self-contained-env';
+import { anyPorts, launchStack, onStopSignal, selfContainedEnv } from '@hvac/test-harness';
 
 export type HarnessEvent =
   | { event: 'ready'; siteUrl: string; mailInboxUrl: string | null; admin: { email: string; password: string }; ports: Record<string, number> }

@@ -3,15 +3,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { mailQueueName } from '@hvac/contracts';
 import { testRedisUrl } from '@hvac/server-kit/testing';
+import { freePort, type Managed, type SmtpSink, startProcess, startSmtpSink, untilReady, waitForHttp } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
-// The shared test infrastructure (real SMTP sink, ports, child processes) lives in tools/local-stack.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { freePort, waitForHttp } from '../../../../tools/local-stack/ports';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { type Managed, startProcess, untilReady } from '../../../../tools/local-stack/processes';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { type SmtpSink, startSmtpSink } from '../../../../tools/local-stack/smtp-sink';
 import { startTestApp, type TestApp } from '../test-app';
 
 const repoRoot = path.resolve(__dirname, '../../../..');

@@ -1,5 +1,5 @@
-import { isolateProcessEnv } from './self-contained-env';
-import { startTestInfra, type TestInfra } from './test-infra';
+import { isolateProcessEnv } from '../self-contained-env';
+import { startTestInfra, type TestInfra } from '../test-infra';
 
 // Tests (and the services they start) see only the environment the harness sets, whatever the caller's
 // shell has; Jest's workers inherit this process's environment as it is after this setup.

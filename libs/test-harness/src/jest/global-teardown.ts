@@ -1,4 +1,4 @@
-import type { TestInfra } from './test-infra';
+import type { TestInfra } from '../test-infra';
 
 export default async function globalTeardown(): Promise<void> {
   await (globalThis as { __testInfra?: TestInfra }).__testInfra?.stop();

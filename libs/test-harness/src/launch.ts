@@ -11,7 +11,7 @@ import { type Managed, outputMatches, startProcess, untilReady } from './process
 import { startLocalRedis } from './redis';
 import { startLocalS3 } from './s3';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 export type StackPorts = {
   gateway: number;

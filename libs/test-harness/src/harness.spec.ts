@@ -1,6 +1,6 @@
-import { AddressInUseError, reservePort, reservePortBlock, startOnFreePort } from '../local-stack/ports';
-import { startProcess, untilReady } from '../local-stack/processes';
-import { isPassedThrough, selfContainedEnv } from '../local-stack/self-contained-env';
+import { AddressInUseError, reservePort, reservePortBlock, startOnFreePort } from './ports';
+import { startProcess, untilReady } from './processes';
+import { isPassedThrough, selfContainedEnv } from './self-contained-env';
 
 // What the test harness promises every test: an environment of its own making, ports taken by
 // binding, and a reason whenever a server it starts gives up.
