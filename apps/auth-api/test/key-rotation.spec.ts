@@ -2,40 +2,9 @@ import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Controller, Module, Post, UseGuards } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AdminGuard, AuthKitModule, createHttpApp, generateSigningKeyPem, jsonLoggerModule, loadSigningKey, RedisModule } from '@hvac/server-kit';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { generateSigningKeyPem, loadSigningKey } from '@hvac/server-kit';
 import { adminPassword, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
-
-@Controller('content')
-class ProtectedController {
-  @Post()
-  @UseGuards(AdminGuard)
-  write() {
-    return { written: true };
-  }
-}
-
-// A content-api stand-in that knows auth-api only by its JWKS URL; a fresh one has nothing cached.
-async function startService(auth: TestAuthApp): Promise<{ write: (token: string) => Promise<number>; close: () => Promise<void> }> {
-  @Module({
-    imports: [
-      jsonLoggerModule('content-stand-in', 'silent'),
-      RedisModule.forRoot(testRedisUrl()),
-      AuthKitModule.forRoot({ jwksUrl: `${auth.url}/api/users/.well-known/jwks.json`, issuer: 'hvac-auth', audience: 'hvac-site' }),
-    ],
-    controllers: [ProtectedController],
-  })
-  class ContentStandIn {}
-  const app: NestFastifyApplication = await createHttpApp(ContentStandIn, { name: 'content', port: 0, docsPath: 'docs/x', errorBody: (_s, message) => ({ message }) });
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  return {
-    write: async (token) => (await fetch(`${url}/content`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status,
-    close: () => app.close(),
-  };
-}
+import { startGuardedService } from './support/guarded-service';
 
 const publicPem = (pem: string) => createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
 const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0] as string, 'base64url').toString()) as { kid: string }).kid;
@@ -67,7 +36,7 @@ describe('signing key rotation', () => {
 
   it('while the previous key is published: signs only with the new key and accepts tokens of both', async () => {
     const during = await startAuthApp({ ...env, JWT_PRIVATE_KEY: newPem, JWT_PREVIOUS_PUBLIC_KEYS: publicPem(oldPem) });
-    const service = await startService(during);
+    const service = await startGuardedService(during);
     try {
       const keys = await publishedKids(during);
       expect(keys.map((k) => k.kid)).toEqual([loadSigningKey(newPem).kid, loadSigningKey(oldPem).kid]);
@@ -76,8 +45,8 @@ describe('signing key rotation', () => {
       expect(kidOf(newToken)).toBe(loadSigningKey(newPem).kid);
       expect(await profileStatus(during, oldToken)).toBe(200);
       expect(await profileStatus(during, newToken)).toBe(200);
-      expect(await service.write(oldToken)).toBe(201);
-      expect(await service.write(newToken)).toBe(201);
+      expect((await service.write(oldToken)).status).toBe(201);
+      expect((await service.write(newToken)).status).toBe(201);
     } finally {
       await service.close();
       await during.close();
@@ -86,14 +55,14 @@ describe('signing key rotation', () => {
 
   it('once the previous key is removed: its tokens are refused by auth-api and by a service, new ones still pass', async () => {
     const after = await startAuthApp({ ...env, JWT_PRIVATE_KEY: newPem });
-    const service = await startService(after);
+    const service = await startGuardedService(after);
     try {
       expect((await publishedKids(after)).map((k) => k.kid)).toEqual([loadSigningKey(newPem).kid]);
       const newToken = await signIn(after);
       expect(await profileStatus(after, oldToken)).toBe(401);
-      expect(await service.write(oldToken)).toBe(401);
+      expect((await service.write(oldToken)).status).toBe(401);
       expect(await profileStatus(after, newToken)).toBe(200);
-      expect(await service.write(newToken)).toBe(201);
+      expect((await service.write(newToken)).status).toBe(201);
     } finally {
       await service.close();
       await after.close();

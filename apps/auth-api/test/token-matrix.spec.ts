@@ -1,40 +1,16 @@
-import { Controller, Module, Post, UseGuards } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AdminGuard, AuthKitModule, createHttpApp, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
-import { badTokenKinds, startTestTokenIssuer, testRedisUrl, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { badTokenKinds, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/server-kit/testing';
 import { UsersService } from '../src/users/users.service';
 import { adminPassword, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { type GuardedService, startGuardedService } from './support/guarded-service';
 
-@Controller('content')
-class ProtectedController {
-  @Post()
-  @UseGuards(AdminGuard)
-  write() {
-    return { written: true };
-  }
-}
-
-// A content-api stand-in: it knows auth-api only by its JWKS URL, exactly like the real one.
 describe('tokens from auth-api through the AdminGuard of another service', () => {
   let auth: TestAuthApp;
-  let content: NestFastifyApplication;
-  let contentUrl: string;
+  let content: GuardedService;
   let forger: TestTokenIssuer;
 
   beforeAll(async () => {
     auth = await startAuthApp(await testEnv());
-    @Module({
-      imports: [
-        jsonLoggerModule('content-stand-in', 'silent'),
-        RedisModule.forRoot(testRedisUrl()),
-        AuthKitModule.forRoot({ jwksUrl: `${auth.url}/api/users/.well-known/jwks.json`, issuer: 'hvac-auth', audience: 'hvac-site' }),
-      ],
-      controllers: [ProtectedController],
-    })
-    class ContentStandIn {}
-    content = await createHttpApp(ContentStandIn, { name: 'content', port: 0, docsPath: 'docs/x', errorBody: (_s, message) => ({ status: 'fail', message }) });
-    await content.listen(0, '127.0.0.1');
-    contentUrl = (await content.getUrl()).replace('[::1]', '127.0.0.1');
+    content = await startGuardedService(auth);
     // Signs with auth-api's own private key, to build tokens that are wrong in exactly one respect.
     forger = await startTestTokenIssuer({ key: auth.key });
     await auth.app.get(UsersService).createIfAbsent({ email: 'visitor@example.com', name: 'V', password: 'visitor password 1', isAdmin: false });
@@ -46,7 +22,7 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
     await auth?.close();
   });
 
-  const write = (token: string) => fetch(`${contentUrl}/content`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const write = (token: string) => content.write(token);
   const signIn = async (email: string, password: string) => (await login(auth.url, { email, password })).body;
 
   it('accepts an admin token from login', async () => {
