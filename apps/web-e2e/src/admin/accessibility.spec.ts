@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { type AdminPage, axeViolations, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { axeViolations, signInByApi } from './admin-browser';
+import { useAdminSession } from './admin-session';
 
 // axe-core (WCAG 2.2 A and AA rules) on every admin screen, with each popup open.
-let browser: Browser;
-let current: AdminPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
+const session = useAdminSession();
 
 async function expectClean(page: Page, screen: string) {
   const violations = await axeViolations(page);
@@ -32,8 +21,7 @@ async function editorsReady(page: Page, dialogName: string) {
 
 describe('accessibility of the admin portal', () => {
   it('sign-in page, empty and with an error', async () => {
-    current = await newAdminPage(browser);
-    const { page } = current;
+    const { page } = session;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expectClean(page, 'sign-in');
@@ -43,8 +31,7 @@ describe('accessibility of the admin portal', () => {
   });
 
   it('overview, blogs and their popups', async () => {
-    current = await newAdminPage(browser);
-    const { page } = current;
+    const { page } = session;
     await signInByApi(page);
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
@@ -83,8 +70,7 @@ describe('accessibility of the admin portal', () => {
   });
 
   it('location pages and their popup', async () => {
-    current = await newAdminPage(browser);
-    const { page } = current;
+    const { page } = session;
     await signInByApi(page);
     await page.goto('/admin/location-pages');
     await page.getByRole('button', { name: 'Add New Location Page' }).waitFor();
@@ -108,24 +94,20 @@ describe('accessibility of the admin portal', () => {
   });
 
   it('enquiries and subscribers, on a desktop and a phone', async () => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 360, height: 740 },
-    ]) {
-      current = await newAdminPage(browser, viewport);
-      const { page } = current;
+    // The session's page is the desktop one (1280 × 900); the phone gets a context of its own.
+    const phone = await session.open({ width: 360, height: 740 });
+    for (const page of [session.page, phone.page]) {
+      const width = page.viewportSize()?.width;
       await signInByApi(page);
       await page.goto('/admin/enquiries');
       await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
       // The list, or its empty state, once loaded: axe checks the screen the owner reads.
       await page.locator('.admin-table, .admin-empty').first().waitFor();
-      await expectClean(page, `enquiries at ${viewport.width} px`);
+      await expectClean(page, `enquiries at ${width} px`);
       await page.goto('/admin/subscribers');
       await page.getByRole('heading', { level: 1, name: 'Subscribers' }).waitFor();
       await page.locator('.admin-table, .admin-empty').first().waitFor();
-      await expectClean(page, `subscribers at ${viewport.width} px`);
-      if (viewport.width < 400) break;
-      await current.context.close();
+      await expectClean(page, `subscribers at ${width} px`);
     }
   });
 });

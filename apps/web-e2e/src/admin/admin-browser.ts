@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { UserInfo } from '@hvac/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { openPage } from '../support/browser';
 import { admin, baseUrl } from './admin-env';
-
-export { launchBrowser };
 
 export type AdminPage = { context: BrowserContext; page: Page; problems: string[] };
 
@@ -44,6 +42,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
   );
+}
+
+// Types into a rich-text editor the way a person does: a click to focus it, then keystrokes.
+export async function typeInto(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.type(text);
 }
 
 // The banner the admin shows after a save or delete (success: role=status, failure: role=alert).

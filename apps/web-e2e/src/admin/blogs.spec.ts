@@ -1,35 +1,15 @@
 import type { Blog, SuccessData } from '@hvac/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi, signInByForm } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { banner, eventually, signInByForm, typeInto } from './admin-browser';
+import { useAdminSession } from './admin-session';
 import { baseUrl, uniqueName } from './admin-env';
 import { readHead } from './public-page';
 import { testJpeg } from './test-image';
 
-let browser: Browser;
-let current: AdminPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  current = await newAdminPage(browser);
-  await signInByApi(current.page);
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
+const session = useAdminSession({ signedIn: true });
 
 const blogDialog = (page: Page) => page.getByRole('dialog', { name: 'Blogs Upload' });
 const card = (page: Page, title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function typeInto(page: Page, editor: Locator, text: string) {
-  await editor.click();
-  await page.keyboard.type(text);
-}
 
 async function findBlog(page: Page, title: string): Promise<Blog | undefined> {
   const reply = (await (await page.request.get('/blogs', { headers: { 'Cache-Control': 'no-cache' } })).json()) as SuccessData<Blog[]>;
@@ -38,7 +18,7 @@ async function findBlog(page: Page, title: string): Promise<Blog | undefined> {
 
 describe('blog management', () => {
   it('creates a post with an uploaded image and three sections, shows it on the site, edits it and deletes it', async () => {
-    const { page } = current;
+    const { page } = session;
     const title = uniqueName('Furnace filter guide');
     await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
@@ -155,7 +135,7 @@ describe('blog management', () => {
   });
 
   it('asks before closing the popup with unsaved edits, and closes at once without them', async () => {
-    const { page } = current;
+    const { page } = session;
     await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = blogDialog(page);
@@ -181,7 +161,7 @@ describe('blog management', () => {
   });
 
   it('keeps unsaved edits when the session expires and offers them back after signing in again', async () => {
-    const { page } = current;
+    const { page } = session;
     const title = uniqueName('Draft kept across sign-in');
     await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
@@ -215,7 +195,7 @@ describe('blog management', () => {
   });
 
   it('marks missing fields and keeps the popup open', async () => {
-    const { page } = current;
+    const { page } = session;
     await page.goto('/admin/blogs');
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = blogDialog(page);

@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { type AdminPage, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { signInByApi } from './admin-browser';
+import { useAdminSession } from './admin-session';
 
 // The admin portal is client-only, noindex, and in chunks of its own: public pages never download it.
-let browser: Browser;
-let current: AdminPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  current = await newAdminPage(browser);
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
+const session = useAdminSession();
 
 // Texts only admin code contains, and a marker of the rich-text editor library.
 const adminMarkers = ['Blogs Upload', 'Location Page Upload', 'Upload New Blog', 'Session expired'];
@@ -38,7 +24,7 @@ async function scriptText(scripts: Map<string, Promise<string>>): Promise<string
 
 describe('admin code isolation', () => {
   it.each(['/', '/blog', '/services/heating-systems', '/contact'])('the public page %s loads no admin code', async (path) => {
-    const { page } = current;
+    const { page } = session;
     const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     // Moving around the public site (client-side navigation) does not fetch it either.
@@ -53,7 +39,7 @@ describe('admin code isolation', () => {
   it.each(['/login', '/admin', '/admin/blogs', '/admin/location-pages', '/admin/enquiries', '/admin/subscribers'])(
     '%s is not server-rendered and is marked noindex',
     async (path) => {
-      const response = await current.page.request.get(path, { headers: { Accept: 'text/html' } });
+      const response = await session.page.request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
@@ -64,7 +50,7 @@ describe('admin code isolation', () => {
   );
 
   it('loads the rich-text editor only when a popup needs it', async () => {
-    const { page } = current;
+    const { page } = session;
     await signInByApi(page);
     const scripts = recordScripts(page);
     await page.goto('/admin/blogs', { waitUntil: 'networkidle' });

@@ -1,27 +1,13 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { banner, eventually, signInByApi } from './admin-browser';
+import { useAdminSession } from './admin-session';
 import { uniqueName } from './admin-env';
 import { waitForHydration } from '../support/browser';
 
 // Each form endpoint allows a few posts per IP and 10 minutes, shared by every test from 127.0.0.1:
 // this file sends one enquiry and one newsletter sign-up.
-let browser: Browser;
-let current: AdminPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  current = await newAdminPage(browser);
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
+const session = useAdminSession();
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -31,7 +17,7 @@ async function downloadText(page: Page, button: string): Promise<{ name: string;
 
 describe('leads inbox', () => {
   it('lists an enquiry sent from the public site with its delivery state, resends it and exports it', async () => {
-    const { page } = current;
+    const { page } = session;
     const name = uniqueName('Jordan Homeowner');
     const email = `enquiry-${Date.now()}@example.com`;
 
@@ -76,7 +62,7 @@ describe('leads inbox', () => {
   });
 
   it('lists a newsletter sign-up with its consent status and exports the list as CSV', async () => {
-    const { page } = current;
+    const { page } = session;
     const email = `subscriber-${Date.now()}@example.com`;
     await page.goto('/about');
     await waitForHydration(page);

@@ -1,34 +1,14 @@
 import type { LocationPage, SuccessData } from '@hvac/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type AdminPage, banner, eventually, launchBrowser, newAdminPage, signInByApi } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { banner, eventually, typeInto } from './admin-browser';
+import { useAdminSession } from './admin-session';
 import { baseUrl, uniqueName } from './admin-env';
 import { readHead } from './public-page';
 
-let browser: Browser;
-let current: AdminPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  current = await newAdminPage(browser);
-  await signInByApi(current.page);
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
+const session = useAdminSession({ signedIn: true });
 
 const locationDialog = (page: Page) => page.getByRole('dialog', { name: 'Location Page Upload' });
 const card = (page: Page, slug: string) => page.locator('.admin-card').filter({ has: page.getByRole('link', { name: `/location/${slug}` }) });
-
-async function typeInto(page: Page, editor: Locator, text: string) {
-  await editor.click();
-  await page.keyboard.type(text);
-}
 
 async function findPage(page: Page, slug: string): Promise<LocationPage | undefined> {
   const reply = (await (await page.request.get('/api/locationpages')).json()) as SuccessData<LocationPage[]>;
@@ -37,7 +17,7 @@ async function findPage(page: Page, slug: string): Promise<LocationPage | undefi
 
 describe('location page management', () => {
   it('creates a page with every field, shows it at /location/{slug}, edits it and deletes it', async () => {
-    const { page } = current;
+    const { page } = session;
     const town = uniqueName('Campbellville');
     const slug = town.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await page.goto('/admin/location-pages');
@@ -120,7 +100,7 @@ describe('location page management', () => {
   });
 
   it('shows the server’s reason when a save is refused, styled as a failure, and keeps the edits', async () => {
-    const { page } = current;
+    const { page } = session;
     // An address that is already taken (a seeded town page) makes the API refuse the save.
     const taken = (await (await page.request.get('/api/locationpages')).json()) as SuccessData<LocationPage[]>;
     const existing = taken.data[0];

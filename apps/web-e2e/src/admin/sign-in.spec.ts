@@ -1,32 +1,18 @@
 import type { UserInfo } from '@hvac/contracts';
-import type { Browser } from 'playwright-core';
-import { type AdminPage, launchBrowser, newAdminPage, signInByApi, signInByForm, storeSession } from './admin-browser';
+import type { Page } from 'playwright-core';
+import { signInByApi, signInByForm, storeSession } from './admin-browser';
+import { useAdminSession } from './admin-session';
 import { admin } from './admin-env';
 
 // Failing sign-ins in this file: 1 on the admin account, 6 on a throwaway address. The per-IP limit
 // (20 failures in 15 minutes) is shared by every test from 127.0.0.1, so keep it that way.
-let browser: Browser;
-let current: AdminPage;
+const session = useAdminSession();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  current = await newAdminPage(browser);
-});
-afterEach(async () => {
-  await current.context.close();
-  expect(current.problems).toEqual([]);
-});
-
-const alertAboveForm = (a: AdminPage) => a.page.locator('form .signin-form__alert[role="alert"]');
+const alertAboveForm = (page: Page) => page.locator('form .signin-form__alert[role="alert"]');
 
 describe('sign-in', () => {
   it('sends a visitor without a session from /admin to the sign-in page, and back after signing in', async () => {
-    const { page } = current;
+    const { page } = session;
     await page.goto('/admin/blogs');
     await page.waitForURL(/\/login\?redirectTo=/);
     // The URL changes before the sign-in route has rendered its title.
@@ -52,7 +38,7 @@ describe('sign-in', () => {
   });
 
   it('checks the fields before asking the server', async () => {
-    const { page } = current;
+    const { page } = session;
     let loginCalls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/users/login')) loginCalls += 1;
@@ -74,7 +60,7 @@ describe('sign-in', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { page } = current;
+    const { page } = session;
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-words');
@@ -86,10 +72,10 @@ describe('sign-in', () => {
   });
 
   it("shows the server's message in red above the form for a wrong password", async () => {
-    const { page } = current;
+    const { page } = session;
     await page.goto('/login');
     await signInByForm(page, admin.email, `${admin.password}-wrong`);
-    const alert = alertAboveForm(current);
+    const alert = alertAboveForm(page);
     await alert.getByText('Invalid email or password').waitFor();
     const color = await alert.locator('p').evaluate((el) => getComputedStyle(el).color);
     const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
@@ -104,11 +90,11 @@ describe('sign-in', () => {
   });
 
   it('shows the lock-out message after repeated failures on one account', async () => {
-    const { page } = current;
+    const { page } = session;
     // A throwaway address: the lock-out is per e-mail, so the real admin is never locked out.
     const email = `lockout-${Date.now()}@example.com`;
     await page.goto('/login');
-    const alert = alertAboveForm(current);
+    const alert = alertAboveForm(page);
     const attempt = async (password: string) => {
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/users/login')), signInByForm(page, email, password)]);
       return response.status();
@@ -122,19 +108,19 @@ describe('sign-in', () => {
   });
 
   it("returns to the sign-in page with 'Session expired' when the stored token is no good", async () => {
-    const { page } = current;
+    const { page } = session;
     // Syntactically a JWT, but expired long ago and not signed by the auth service.
     const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'at+jwt', kid: 'old' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: 'x', isAdmin: true, exp: 1_600_000_000 })).toString('base64url');
     await storeSession(page, { _id: 'x', name: 'Site Admin', email: admin.email, isAdmin: true, token: `${header}.${payload}.c2lnbmF0dXJl` });
     await page.goto('/admin/blogs');
     await page.waitForURL(/\/login/);
-    await alertAboveForm(current).getByText(/Session expired/).waitFor();
+    await alertAboveForm(page).getByText(/Session expired/).waitFor();
     await expect(page.evaluate(() => window.localStorage.getItem('userInfo'))).resolves.toBeNull();
   });
 
   it('signs out when an admin call is refused mid-session, with the same message', async () => {
-    const { page } = current;
+    const { page } = session;
     const userInfo = await signInByApi(page);
     await page.goto('/admin/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
@@ -143,11 +129,11 @@ describe('sign-in', () => {
     expect(revoked.ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForURL(/\/login/);
-    await alertAboveForm(current).getByText(/Session expired/).waitFor();
+    await alertAboveForm(page).getByText(/Session expired/).waitFor();
   });
 
   it('logs out: revokes the token, clears userInfo and reloads to the sign-in page', async () => {
-    const { page } = current;
+    const { page } = session;
     const userInfo = await signInByApi(page);
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
