@@ -5,10 +5,10 @@
 // published port, prints one table (also written to tmp/), and takes everything down with its volumes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { business } from '@hvac/site';
+import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
@@ -24,25 +24,17 @@ const projectImages: { name: string; args: Record<string, string> }[] = [
   { name: 'web', args: { APP: 'web', ENTRY: 'server.js' } },
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-// .env.example with every change-me value replaced by a random secret, and free host ports.
-async function composeEnv(): Promise<Record<string, string>> {
+// .env.example with every change-me value replaced by a random secret, and host ports held by
+// binding until the stack starts.
+async function composeEnv(): Promise<{ values: Record<string, string>; ports: PortReservation[] }> {
   const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
   for (const [key, value] of Object.entries(values)) {
     if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
   }
-  values.GATEWAY_HOST_PORT = String(await freePort());
-  values.MAILPIT_HOST_PORT = String(await freePort());
-  return values;
+  const ports = [await reservePort(), await reservePort()] as [PortReservation, PortReservation];
+  values.GATEWAY_HOST_PORT = String(ports[0].port);
+  values.MAILPIT_HOST_PORT = String(ports[1].port);
+  return { values, ports };
 }
 
 // What the runtime image holds that it must not, looked at from inside a read-only container: the
@@ -107,7 +99,7 @@ async function main(): Promise<number> {
       base.standinServices.length > 0 || base.nodeImage !== dockerfileNodeImage() ? 'stand-ins (built once, then reused) where no pull was possible: notes below' : 'all pulled',
     ]);
 
-    const env = await composeEnv();
+    const { values: env, ports } = await composeEnv();
     const envFile = path.join(workDir, 'compose.env');
     fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
     for (const image of projectImages) {
@@ -128,6 +120,7 @@ async function main(): Promise<number> {
 
     const started = Date.now();
     console.log('Starting the compose stack');
+    await Promise.all(ports.map((p) => p.release()));
     await compose(['up', '--detach', '--no-build']);
     const list = await waitHealthy(compose, 180_000);
     const services = list.filter((c) => c.state !== 'exited');
