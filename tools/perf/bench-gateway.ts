@@ -1,5 +1,5 @@
 // The gateway for `npm run bench`: exactly deploy/gateway/templates/default.conf.template, rendered
-// as tools/local-stack/gateway.ts renders it, plus one bench-only location serving a 1 KB static
+// as libs/test-harness/src/gateway.ts renders it, plus one bench-only location serving a 1 KB static
 // file from disk. That file is the reference R: what this nginx does with no upstream at all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run tests through jest's global setup (tools/local-stack)`);
+  if (!value) throw new Error(`${name} is not set: run tests through jest's global setup (@hvac/test-harness/jest)`);
   return value;
 }
 
