@@ -1,4 +1,5 @@
 export * from './business';
+export * from './page-paths';
 export * from './service-areas';
 export * from './services';
 export * from './testimonials';

@@ -19,8 +19,6 @@ export type ServiceEntry = {
   subServices: readonly SubService[];
 };
 
-export const servicePath = (slug: ServiceSlug): string => `/services/${slug}`;
-
 export const services: readonly ServiceEntry[] = [
   {
     slug: 'heating-systems',

@@ -1,5 +1,5 @@
 import { apiPaths } from '@hvac/contracts';
-import { business, services, servicePath } from '@hvac/site';
+import { business, indexedStaticPages, pagePaths, services, unindexedPaths } from '@hvac/site';
 import { Injectable } from '@nestjs/common';
 import { BlogService } from '../blogs/blog.service';
 import { htmlToText } from '../common/sanitize-html-field';
@@ -8,12 +8,6 @@ import { InjectEnv } from '../config/env.module';
 import { LocationPageService } from '../location-pages/location-page.service';
 import { xmlText } from './xml';
 
-// Public routes of the web app that are worth indexing (admin, login and thank-you are not).
-const staticPages = ['/', '/about', '/services', '/blog', '/contact'];
-const robotsDisallowed = ['/admin', '/login', '/thank-you'];
-
-export const blogPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
-export const locationPath = (slug: string) => `/location/${encodeURIComponent(slug)}`;
 
 @Injectable()
 export class FeedService {
@@ -36,22 +30,22 @@ export class FeedService {
     const url = (path: string, lastmod?: Date) =>
       `  <url><loc>${xmlText(this.abs(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
-      ...staticPages.map((p) => url(p)),
-      ...services.map((s) => url(servicePath(s.slug))),
-      ...posts.map((p) => url(blogPath(p.slug), p.updatedAt)),
-      ...pages.map((p) => url(locationPath(p.slug), p.updatedAt)),
+      ...indexedStaticPages.map((p) => url(p)),
+      ...services.map((s) => url(pagePaths.service.getHref(s.slug))),
+      ...posts.map((p) => url(pagePaths.blogPost.getHref(p.slug), p.updatedAt)),
+      ...pages.map((p) => url(pagePaths.location.getHref(p.slug), p.updatedAt)),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
   }
 
   robots(): string {
-    return ['User-agent: *', ...robotsDisallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.abs(apiPaths.sitemap)}`, ''].join('\n');
+    return ['User-agent: *', ...unindexedPaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.abs(apiPaths.sitemap)}`, ''].join('\n');
   }
 
   async rss(): Promise<string> {
     const posts = await this.blogs.listForFeeds();
     const items = posts.map((p) => {
-      const link = xmlText(this.abs(blogPath(p.slug)));
+      const link = xmlText(this.abs(pagePaths.blogPost.getHref(p.slug)));
       const summary = htmlToText(p.briefParagraph) || p.metaDescription;
       return [
         '    <item>',

@@ -1,4 +1,4 @@
-import { business, servicePath, serviceAreas, townSlug } from '@hvac/site';
+import { business, pagePaths, serviceAreas, townSlug } from '@hvac/site';
 
 export type SeedLocationPage = {
   slug: string;
@@ -100,15 +100,15 @@ export function seedLocationPages(): SeedLocationPage[] {
         `Commercial and industrial service in ${town}`,
       ],
       paragraphs: [
-        `<p>We repair, maintain and replace furnaces, boilers and heat pumps of every major brand. When replacement makes sense, we size the new system to your home with a proper load calculation instead of matching the old label. See ${link(servicePath('heating-systems'), 'heating systems')} and ${link(servicePath('hydronics'), 'hydronics')}.</p>`,
-        `<p>Central air, ductless systems and rooftop units, installed quietly and serviced before the hot weeks arrive. Most repairs are done on the first visit because our vans carry the common parts. More on ${link(servicePath('air-conditioning'), 'air conditioning')}.</p>`,
+        `<p>We repair, maintain and replace furnaces, boilers and heat pumps of every major brand. When replacement makes sense, we size the new system to your home with a proper load calculation instead of matching the old label. See ${link(pagePaths.service.getHref('heating-systems'), 'heating systems')} and ${link(pagePaths.service.getHref('hydronics'), 'hydronics')}.</p>`,
+        `<p>Central air, ductless systems and rooftop units, installed quietly and serviced before the hot weeks arrive. Most repairs are done on the first visit because our vans carry the common parts. More on ${link(pagePaths.service.getHref('air-conditioning'), 'air conditioning')}.</p>`,
         `<p>Our G1 and G2 gas technicians run new lines for ranges, dryers, barbecues, heaters and generators, and install and service gas fireplaces and inserts. ${business.gasSafety} Then call ${callEmergency}.</p>`,
-        `<p>${notes.business} We offer maintenance plans with scheduled visits and written reports. See ${link(servicePath('refrigation'), 'refrigeration')}, ${link(servicePath('sheet-metal'), 'sheet metal')} and ${link(servicePath('design-build'), 'design build')}.</p>`,
+        `<p>${notes.business} We offer maintenance plans with scheduled visits and written reports. See ${link(pagePaths.service.getHref('refrigation'), 'refrigeration')}, ${link(pagePaths.service.getHref('sheet-metal'), 'sheet metal')} and ${link(pagePaths.service.getHref('design-build'), 'design build')}.</p>`,
       ],
       metaTitle: `HVAC, Furnace and AC Service in ${town}, ON | ${business.name}`,
       metaKeywords: `${town} HVAC, ${town} furnace repair, ${town} air conditioning, ${town} gas lines, ${town} refrigeration`,
       metaDescription: `Furnace, boiler, air conditioning, gas line and refrigeration service in ${town}, Ontario. Licensed technicians, upfront quotes and a 24/7 emergency line.`,
-      metaLink: `/location/${slug}`,
+      metaLink: pagePaths.location.getHref(slug),
     };
   });
 }

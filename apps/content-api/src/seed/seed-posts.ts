@@ -1,5 +1,5 @@
 import type { BlogSection } from '@hvac/contracts';
-import { business, servicePath } from '@hvac/site';
+import { business, pagePaths } from '@hvac/site';
 import type { SeedImageTheme } from './seed-images';
 
 export type SeedPost = {
@@ -96,7 +96,7 @@ export const seedPosts: SeedPost[] = [
       },
       {
         heading: 'What our spring tune-up covers',
-        paragraph: `<ul><li>Refrigerant pressures and temperature split checked</li><li>Outdoor coil cleaned and fins straightened</li><li>Capacitor, contactor and electrical connections tested</li><li>Condensate drain flushed so it cannot overflow</li><li>Thermostat calibration checked</li></ul><p>Book it through our ${link('/contact', 'contact page')} or call ${callOffice}. More on ${link(servicePath('air-conditioning'), 'our air conditioning service')}.</p>`,
+        paragraph: `<ul><li>Refrigerant pressures and temperature split checked</li><li>Outdoor coil cleaned and fins straightened</li><li>Capacitor, contactor and electrical connections tested</li><li>Condensate drain flushed so it cannot overflow</li><li>Thermostat calibration checked</li></ul><p>Book it through our ${link(pagePaths.contact.getHref(), 'contact page')} or call ${callOffice}. More on ${link(pagePaths.service.getHref('air-conditioning'), 'our air conditioning service')}.</p>`,
       },
     ],
   },
@@ -134,7 +134,7 @@ export const seedPosts: SeedPost[] = [
       },
       {
         heading: 'When to call',
-        paragraph: `<p>If the box is above 4 °C and not recovering, call our emergency line ${callEmergency}. We service commercial and industrial refrigeration around the clock. See ${link(servicePath('refrigation'), 'our refrigeration services')}.</p>`,
+        paragraph: `<p>If the box is above 4 °C and not recovering, call our emergency line ${callEmergency}. We service commercial and industrial refrigeration around the clock. See ${link(pagePaths.service.getHref('refrigation'), 'our refrigeration services')}.</p>`,
       },
     ],
   },
@@ -166,7 +166,7 @@ export const seedPosts: SeedPost[] = [
       },
       {
         heading: 'Preventing the next one',
-        paragraph: `<p>Older flexible connectors, corroded outdoor piping and do-it-yourself barbecue hook-ups are the usual suspects. If you are adding a range, dryer or heater, have the line sized and installed properly. Learn more about ${link(servicePath('gas-lines'), 'our gas line work')}, or call ${callEmergency} any time.</p>`,
+        paragraph: `<p>Older flexible connectors, corroded outdoor piping and do-it-yourself barbecue hook-ups are the usual suspects. If you are adding a range, dryer or heater, have the line sized and installed properly. Learn more about ${link(pagePaths.service.getHref('gas-lines'), 'our gas line work')}, or call ${callEmergency} any time.</p>`,
       },
     ],
   },
@@ -199,7 +199,7 @@ export const seedPosts: SeedPost[] = [
       },
       {
         heading: 'Why it protects your warranty',
-        paragraph: `<p>Most manufacturers ask for proof of yearly professional maintenance. We leave a written record of every visit. Book before the first cold snap through our ${link('/contact', 'contact page')} or call ${callOffice}.</p>`,
+        paragraph: `<p>Most manufacturers ask for proof of yearly professional maintenance. We leave a written record of every visit. Book before the first cold snap through our ${link(pagePaths.contact.getHref(), 'contact page')} or call ${callOffice}.</p>`,
       },
     ],
   },

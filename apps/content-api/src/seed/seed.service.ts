@@ -1,3 +1,4 @@
+import { pagePaths } from '@hvac/site';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -80,7 +81,7 @@ export class SeedService implements OnApplicationBootstrap {
           categoryId: category.id,
           metaTitle: p.metaTitle,
           metaDescription: p.metaDescription,
-          canonicalLink: `/blog/${p.slug}`,
+          canonicalLink: pagePaths.blogPost.getHref(p.slug),
           sections: p.sections.map((s) => ({ heading: s.heading, paragraph: sanitizeHtmlField(s.paragraph) })),
         },
       ];

@@ -1,20 +1,12 @@
-import type { ServiceSlug } from '@hvac/site';
+import { pagePaths } from '@hvac/site';
 
 // Every route of the app in one place: components link with getHref(), never with string literals.
+// The public pages come from @hvac/site, which the sitemap and the feed read too.
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  services: { path: '/services', getHref: () => '/services' },
-  service: { path: '/services/:slug', getHref: (slug: ServiceSlug) => `/services/${slug}` },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  blogPost: { path: '/blog/:id', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
-  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  ...pagePaths,
   formFallback: { path: '/forms/submit', getHref: () => '/forms/submit' },
-  login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
+    root: pagePaths.admin,
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },
     locationPages: { path: '/admin/location-pages', getHref: () => '/admin/location-pages' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
