@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Request } from 'playwright-core';
-import { machineLine, markdownTable, writeReport } from '../perf/report';
+import { markdownTable, publishReport, runCommand } from '../perf/report';
 import { type PerfStack, repoRoot, startPerfStack, stopOnSignals } from '../perf/stack';
 import { checkSecurityHeaders, type HeaderCheck } from './security-headers';
 
@@ -225,24 +225,13 @@ async function main(): Promise<void> {
       ...lh.filter((row) => !lhOk(row)).map((row) => `Lighthouse ${row.route}`),
       ...headers.filter((h) => !h.pass && !h.informational).map((h) => `ASVS ${h.id}`),
     ];
-    const markdown = [
-      `## npm run audit — ${new Date().toISOString()}`,
-      '',
-      `Machine: ${machineLine()}. Production-mode stack behind the gateway; Lighthouse ${lighthouseRuns}× per page (mobile emulation, simulated throttling).`,
-      '',
-      lhTable,
-      '',
-      routeTable,
-      '',
-      headerTable,
-      '',
-      ...(details.length ? ['Findings:', ...details, ''] : []),
-      missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.',
-      `Run time ${Math.round((Date.now() - started) / 1000)} s.`,
-    ].join('\n');
-    log(`\n${markdown}`);
-    log(`\nReport written to ${writeReport('audit-report.md', markdown)}`);
-    exitCode = missed.length ? 1 : 0;
+    exitCode = publishReport(
+      'audit',
+      `Production-mode stack behind the gateway; Lighthouse ${lighthouseRuns}× per page (mobile emulation, simulated throttling).`,
+      [lhTable, routeTable, headerTable, ...(details.length ? [['Findings:', ...details].join('\n')] : [])],
+      missed,
+      started,
+    );
   } finally {
     release();
     await stack.stop();
@@ -250,7 +239,4 @@ async function main(): Promise<void> {
   process.exit(exitCode);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`audit failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runCommand('audit', main);

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  gatewayMainConfig,
   gatewayTemplatePath,
   gatewayTemplateValues,
   type GatewayUpstreams,
@@ -48,27 +49,7 @@ export const startBenchGateway: StartGatewayFn = async ({ port, upstreams, dataD
   fs.writeFileSync(path.join(staticDir, referencePath), text.slice(0, 1023) + '\n');
   const mainPath = path.join(dataDir, 'nginx.conf');
   const confPath = path.join(dataDir, 'gateway.conf');
-  const runAsRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
-  fs.writeFileSync(
-    mainPath,
-    `${runAsRoot}worker_processes auto;
-pid nginx.pid;
-error_log logs/error.log warn;
-events { worker_connections 8192; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    tcp_nopush on;
-    client_body_temp_path tmp/client_body;
-    proxy_temp_path tmp/proxy;
-    fastcgi_temp_path tmp/fastcgi;
-    uwsgi_temp_path tmp/uwsgi;
-    scgi_temp_path tmp/scgi;
-    include gateway.conf;
-}
-`,
-  );
+  fs.writeFileSync(mainPath, gatewayMainConfig('/etc/nginx/mime.types', { errorLog: 'logs/error.log warn', workerConnections: 8192 }));
   const write = (u: GatewayUpstreams) => fs.writeFileSync(confPath, benchGatewayConfig(port, u, staticDir));
   write(upstreams);
   const args = ['-p', `${dataDir}/`, '-c', mainPath];

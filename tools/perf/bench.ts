@@ -9,7 +9,7 @@
 // Sign-in is reported (argon2id bounds it), not held to a target.
 import { startBenchGateway, referencePath } from './bench-gateway';
 import { startCountingProxy } from './counting-proxy';
-import { fmt, machineLine, markdownTable, writeReport } from './report';
+import { fmt, markdownTable, publishReport, runCommand } from './report';
 import { startPerfStack, stopOnSignals } from './stack';
 import { runWrk, type WrkOptions, type WrkResult, wrkAvailable } from './wrk';
 
@@ -143,21 +143,13 @@ async function main(): Promise<void> {
       burstRows.map((b) => [b.url, fmt.n(b.result.rps), fmt.ms(b.result.p99), b.result.requests, b.total, b.maxPerSecond, '≤ 2 / s', b.pass ? 'met' : 'MISSED']),
     );
     const missed = [...rows.filter((r) => r.pass === false).map((r) => `${r.name} ${r.kind}`), ...burstRows.filter((b) => !b.pass).map((b) => `burst ${b.url}`)];
-    const markdown = [
-      `## npm run bench — ${new Date().toISOString()}`,
-      '',
-      `Machine: ${machineLine()}. Two replicas each of auth-api and content-api, one web, production mode. wrk 2 threads, ${seconds} s per run after a 2 s warm-up, Accept-Encoding: gzip; uncached = \`Authorization\` header (the gateway neither serves nor stores those from its cache).`,
-      '',
-      table,
-      '',
-      burstTable,
-      '',
-      missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.',
-      `Run time ${Math.round((Date.now() - started) / 1000)} s.`,
-    ].join('\n');
-    log(`\n${markdown}`);
-    log(`\nReport written to ${writeReport('bench-report.md', markdown)}`);
-    exitCode = missed.length ? 1 : 0;
+    exitCode = publishReport(
+      'bench',
+      `Two replicas each of auth-api and content-api, one web, production mode. wrk 2 threads, ${seconds} s per run after a 2 s warm-up, Accept-Encoding: gzip; uncached = \`Authorization\` header (the gateway neither serves nor stores those from its cache).`,
+      [table, burstTable],
+      missed,
+      started,
+    );
   } finally {
     release();
     await stack.stop();
@@ -165,7 +157,4 @@ async function main(): Promise<void> {
   process.exit(exitCode);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runCommand('bench', main);

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { fmt, machineLine, markdownTable, writeReport } from './report';
+import { fmt, markdownTable, publishReport, runCommand } from './report';
 import { type PerfStack, type Service, startPerfStack, stopOnSignals } from './stack';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -435,22 +435,7 @@ async function main(): Promise<void> {
     outcomes.map((o) => [o.name, o.figures, o.target, o.pass ? 'met' : 'MISSED']),
   );
   const missed = outcomes.filter((o) => !o.pass);
-  const markdown = [
-    `## npm run chaos — ${new Date().toISOString()}`,
-    '',
-    `Machine: ${machineLine()}. Two replicas each of auth-api and content-api behind the gateway; load by autocannon.`,
-    '',
-    table,
-    '',
-    missed.length ? `Targets missed: ${missed.map((o) => o.name).join('; ')}` : 'All targets met.',
-    `Run time ${Math.round((Date.now() - started) / 1000)} s.`,
-  ].join('\n');
-  log(`\n${markdown}`);
-  log(`\nReport written to ${writeReport('chaos-report.md', markdown)}`);
-  process.exit(missed.length ? 1 : 0);
+  process.exit(publishReport('chaos', 'Two replicas each of auth-api and content-api behind the gateway; load by autocannon.', [table], missed.map((o) => o.name), started));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`chaos failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runCommand('chaos', main);

@@ -37,3 +37,28 @@ export const fmt = {
   ms: (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms` : '—'),
   pct: (v: number, digits = 2) => `${(v * 100).toFixed(digits)} %`,
 };
+
+// Prints a command's report with its verdict and run time, writes it to tmp/<command>-report.md and
+// returns the exit code: 1 when a target was missed.
+export function publishReport(command: 'audit' | 'bench' | 'chaos', setup: string, sections: string[], missed: string[], started: number): number {
+  const markdown = [
+    `## npm run ${command} — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${machineLine()}. ${setup}`,
+    '',
+    ...sections.flatMap((section) => [section, '']),
+    missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.',
+    `Run time ${Math.round((Date.now() - started) / 1000)} s.`,
+  ].join('\n');
+  process.stdout.write(`\n${markdown}\n`);
+  process.stdout.write(`\nReport written to ${writeReport(`${command}-report.md`, markdown)}\n`);
+  return missed.length ? 1 : 0;
+}
+
+// Runs a command's main; a crash ends it with its stack and exit code 1.
+export function runCommand(command: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${command} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
