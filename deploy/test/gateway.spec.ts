@@ -48,6 +48,14 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+// The stub services every test starts from; a test that reloads onto others reloads back onto these.
+const stubUpstreams = () => ({
+  web: stubs.web.address,
+  authApi: stubs.authApi.address,
+  contentApi: stubs.contentApi.address,
+  media: { endpoint: `http://${stubs.media.address}`, bucket },
+});
+
 describe('routing table', () => {
   const rows: [method: string, path: string, upstream: keyof Stubs, upstreamPath?: string][] = [
     ['POST', '/api/users/login', 'authApi'],
@@ -453,12 +461,7 @@ describe('gateway errors', () => {
     const down = await startStubUpstream('down');
     const address = down.address;
     await down.close();
-    await gateway.reload({
-      web: address,
-      authApi: address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket },
-    });
+    await gateway.reload({ ...stubUpstreams(), web: address, authApi: address });
     try {
       const api = await request(base, 'POST', '/api/users/login', { body: '{}' });
       expect(api.status).toBe(502);
@@ -468,34 +471,19 @@ describe('gateway errors', () => {
       expect(page.headers['content-type']).toBe('text/html');
       expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     } finally {
-      await gateway.reload({
-        web: stubs.web.address,
-        authApi: stubs.authApi.address,
-        contentApi: stubs.contentApi.address,
-        media: { endpoint: `http://${stubs.media.address}`, bucket },
-      });
+      await gateway.reload(stubUpstreams());
     }
   });
 
   it('balances over several replicas of a service after a reload', async () => {
     const second = await startStubUpstream('content-api-2');
     try {
-      await gateway.reload({
-        web: stubs.web.address,
-        authApi: stubs.authApi.address,
-        contentApi: [stubs.contentApi.address, second.address],
-        media: { endpoint: `http://${stubs.media.address}`, bucket },
-      });
+      await gateway.reload({ ...stubUpstreams(), contentApi: [stubs.contentApi.address, second.address] });
       const names = new Set<string>();
       for (let i = 0; i < 6; i++) names.add(echoed(await request(base, 'POST', '/send-newsletter', { body: '{}' })).upstream);
       expect([...names].sort()).toEqual(['content-api', 'content-api-2']);
     } finally {
-      await gateway.reload({
-        web: stubs.web.address,
-        authApi: stubs.authApi.address,
-        contentApi: stubs.contentApi.address,
-        media: { endpoint: `http://${stubs.media.address}`, bucket },
-      });
+      await gateway.reload(stubUpstreams());
       await second.close();
     }
   });
