@@ -4,6 +4,7 @@ import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryJobs, SubscriberEnt
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
@@ -11,17 +12,28 @@ import { MailQueue } from './mail-queue.service';
 
 const batchSize = 200;
 
+// content-api's own queue (same prefix as `mail`): only the sweep ticks go on it, so mailer-worker
+// never sees them and clearing the `mail` queue leaves the schedule alone.
+const sweepQueueName = 'mail-sweep';
+const sweepSchedulerId = 'mail-sweep';
+
 export type SweepResult = { checked: number; added: number; failed: number };
 
 // The safety net under the queue. Rows whose mails are still queued some minutes after they were
 // handed to BullMQ get their jobs checked: a missing job (Redis lost or flushed, or the enqueue
 // failed after the commit) is added again under its deterministic id; a job BullMQ gave up on
-// without the worker recording it is marked failed for the admin. One replica sweeps at a time.
+// without the worker recording it is marked failed for the admin.
+//
+// The period is a BullMQ job scheduler, kept in Redis: it survives restarts, and each tick is one
+// job that one replica's worker takes. The Redis lock still keeps a sweep that outlasts the period
+// from overlapping the next one.
 @Injectable()
 export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailSweeper');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly queue: Queue;
+  private worker?: Worker;
+  private keeper?: NodeJS.Timeout;
+  private running?: Promise<void>;
 
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
@@ -30,18 +42,49 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly deliveries: DeliveryRecorder,
     @InjectRedis() private readonly redis: Redis,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.sweepWithLock().finally(() => (this.running = undefined));
-    }, this.env.MAIL_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    this.queue = new Queue(sweepQueueName, { connection: redis, prefix: env.MAIL_QUEUE_PREFIX });
+    // Connection trouble surfaces on the calls; without a listener the event would crash the process.
+    this.queue.on('error', () => undefined);
   }
 
+  onApplicationBootstrap(): void {
+    // A worker blocks on Redis, so it gets connections of its own (BullMQ opens and closes them),
+    // made from the shared client's settings with retries left to BullMQ.
+    this.worker = new Worker(sweepQueueName, () => (this.running = this.sweepWithLock().finally(() => (this.running = undefined))), {
+      connection: { ...this.redis.options, retryStrategy: this.redis.options.retryStrategy ?? undefined, maxRetriesPerRequest: null },
+      prefix: this.env.MAIL_QUEUE_PREFIX,
+      concurrency: 1,
+    });
+    this.worker.on('error', (error) => this.logger.debug({ err: error.message }, 'sweep worker error'));
+    // Upserting is idempotent (the next run keeps its time unless the interval changed), so every
+    // replica does it at start, and again now and then in case Redis lost its data.
+    void this.schedule();
+    this.keeper = setInterval(() => void this.schedule(), Math.max(this.env.MAIL_SWEEP_INTERVAL_MS, 60_000));
+    this.keeper.unref();
+  }
+
+  // No new sweep starts, one in progress finishes; the schedule stays in Redis for the other
+  // replicas. The worker is closed without waiting on Redis, which may be gone (a plain close
+  // would wait for it); a tick it held is taken up again by another replica's stalled-job check.
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
+    clearInterval(this.keeper);
+    const closing = this.worker?.close(true);
     await this.running;
+    await closing;
+    await this.queue.close();
+  }
+
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.upsertJobScheduler(
+        sweepSchedulerId,
+        { every: this.env.MAIL_SWEEP_INTERVAL_MS },
+        { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: true } },
+      );
+    } catch (error) {
+      this.logger.warn({ err: String(error) }, 'sweep schedule not set; trying again later');
+    }
   }
 
   private async sweepWithLock(): Promise<void> {
