@@ -8,11 +8,18 @@ export type ContactForm = {
   subject: string;
   message: string;
   phone?: string;
+} & BotSignals;
+
+export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string } & BotSignals;
+
+// What the site's own forms send besides the visitor's fields, so the server can tell bots from people.
+export type BotSignals = {
   // Honeypot: people never see it, so anything in it marks a bot.
   website?: string;
+  // When the form was shown (milliseconds since the epoch); a reply faster than minFillSeconds is a bot's.
+  startedAt?: number;
 };
-
-export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string; website?: string };
+export const minFillSeconds = 3;
 
 // emailMax is the newsletter (RFC 5321) cap; the contact forms keep the spec's 100 for every short field.
 export const leadLimits = {
