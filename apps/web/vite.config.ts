@@ -17,7 +17,7 @@ export default defineConfig({
       output: {
         // Fewer, larger initial files: the framework in one chunk and the shell code every public page
         // uses in another, instead of dozens of tiny modules (each a request on a slow phone).
-        // Lazily loaded code (forms' HTTP client, swiper, web-vitals, the admin portal) stays out.
+        // Lazily loaded code (swiper, web-vitals, the admin portal) stays out.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\/]/ },

@@ -29,6 +29,12 @@ describe('forms posted without JavaScript', () => {
     const subject = unique();
     await page.goto(`${baseUrl}/contact`);
     const form = 'form[data-form="appointment"]';
+    // The server wrote the time it rendered the form into the page (the gateway's micro-cache may hand out
+    // a copy rendered a little earlier); without React there is no inline reply.
+    const startedAt = Number(await page.getAttribute(`${form} input[name="startedAt"]`, 'value'));
+    expect(startedAt).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(await page.locator(`${form} input[name="reply"]`).count()).toBe(0);
     await page.fill(`${form} [name="name"]`, 'Jordan Example');
     await page.fill(`${form} [name="email"]`, 'jordan@example.com');
     await page.fill(`${form} [name="subject"]`, subject);
@@ -51,6 +57,15 @@ describe('forms posted without JavaScript', () => {
     await Promise.all([page.waitForURL('**/thank-you'), page.click(`${form} button[type="submit"]`)]);
     const stored = (await latestEnquiries()).find((e) => e.message === message);
     expect(stored).toMatchObject({ formType: 'Service Page Form', subject: services[0].title });
+    await context.close();
+  });
+
+  it('subscribes to the newsletter and shows the thank-you page', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/blog`);
+    await page.fill('form.newsletter [name="email"]', `${unique()}@example.com`);
+    await Promise.all([page.waitForURL('**/thank-you'), page.click('form.newsletter button[type="submit"]')]);
+    expect(await page.locator('h1').innerText()).toMatch(/thank you/i);
     await context.close();
   });
 

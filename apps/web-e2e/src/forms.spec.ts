@@ -16,15 +16,23 @@ async function fill(page: Page, form: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.fill(`${form} [name="${name}"]`, value);
 }
 
-// The JSON body of the next request to `pattern`, read through interception (CDP's request events do not
-// always carry the body of fetch requests); the request then goes on to the real server.
-function captureBody(page: Page, pattern: string): Promise<Record<string, string>> {
+// The fields of the next post of a form React sends (to the form route's data URL), read through
+// interception; the request then goes on to the real server.
+const formPost = '**/forms/submit.data';
+function captureFields(page: Page): Promise<Record<string, string>> {
   return new Promise((resolve) => {
-    void page.route(pattern, async (route) => {
-      resolve(route.request().postDataJSON() as Record<string, string>);
+    void page.route(formPost, async (route) => {
+      resolve(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
       await route.continue();
     }, { times: 1 });
   });
+}
+
+// The bot signals every public form carries: an empty honeypot and the time the form was shown.
+function expectBotSignals(sent: Record<string, string>, openedAt: number) {
+  expect(sent.website).toBe('');
+  expect(Number(sent.startedAt)).toBeGreaterThanOrEqual(openedAt - 1_000);
+  expect(Number(sent.startedAt)).toBeLessThanOrEqual(Date.now());
 }
 
 async function statusText(page: Page, form: string, role: 'status' | 'alert') {
@@ -70,6 +78,11 @@ describe('contact forms', () => {
   for (const c of cases) {
     it(`${c.name}: validates, sends with the honeypot, shows a spinner, then the success text and clears the e-mail`, async () => {
       const { context, page } = await openPage(browser, widths.desktop);
+      const direct: string[] = [];
+      page.on('request', (request) => {
+        if (/\/send-(contact-form-main|newsletter)$/.test(request.url())) direct.push(request.url());
+      });
+      const openedAt = Date.now();
       await page.goto(`${baseUrl}${c.path}`);
       await waitForHydration(page);
 
@@ -92,23 +105,27 @@ describe('contact forms', () => {
       expect(await page.locator(`${c.form} [name="email"][aria-invalid="true"]`).count()).toBe(1);
 
       await page.fill(`${c.form} [name="email"]`, email);
-      const body = captureBody(page, '**/send-contact-form-main');
+      const fields = captureFields(page);
       await page.click(`${c.form} button[type="submit"]`);
-      const sent = await body;
-      expect(sent).toMatchObject({ formType: c.formType, email, website: '' });
+      const sent = await fields;
+      expect(sent).toMatchObject({ formType: c.formType, email, reply: 'inline', returnTo: c.path });
+      expectBotSignals(sent, openedAt);
       if (c.subject) expect(sent.subject).toBe(c.subject);
       expect(await statusText(page, c.form, 'status')).toBe(c.success);
+      expect(page.url()).toBe(`${baseUrl}${c.path}`);
+      // One door: the page posts to the site's own form route, never to content-api itself.
+      expect(direct).toEqual([]);
       expect(await page.inputValue(`${c.form} [name="email"]`)).toBe('');
       expect(await page.inputValue(`${c.form} [name="name"]`)).toBe(c.values.name);
       await context.close();
     });
 
-    it(`${c.name}: shows the failure text when the API cannot be reached`, async () => {
+    it(`${c.name}: shows the failure text when the site cannot be reached`, async () => {
       const { context, page } = await openPage(browser, widths.phone);
       await page.goto(`${baseUrl}${c.path}`);
       await waitForHydration(page);
       // Holds the request for a moment (the spinner is visible), then fails it like a dropped network.
-      await page.route('**/send-contact-form-main', async (route) => {
+      await page.route(formPost, async (route) => {
         await new Promise((r) => setTimeout(r, 600));
         await route.abort('internetdisconnected');
       });
@@ -125,9 +142,35 @@ describe('contact forms', () => {
   }
 });
 
+describe('the form action\'s own check', () => {
+  it('shows on the field when a post gets past the browser check', async () => {
+    const { context, page } = await openPage(browser, widths.desktop);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    const form = 'form[data-form="appointment"]';
+    // The post leaves the browser valid and arrives with a broken address, as a tampered request would.
+    await page.route(formPost, async (route) => {
+      const fields = new URLSearchParams(route.request().postData() ?? '');
+      fields.set('email', 'someone@');
+      await route.continue({ postData: fields.toString() });
+    }, { times: 1 });
+    await fill(page, form, { name: 'Dana Reid', email: `${unique()}@example.com`, subject: 'Tune-up', message: 'Any morning.' });
+    await page.click(`${form} button[type="submit"]`);
+    const email = page.locator(`${form} [name="email"][aria-invalid="true"]`);
+    await email.waitFor({ timeout: 20_000 });
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid e-mail/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // The field says what is wrong; no failure text on top of it.
+    expect(await page.locator(`${form} .status p`).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('newsletter', () => {
   it('subscribes through the running stack and clears the field', async () => {
     const { context, page } = await openPage(browser, widths.desktop);
+    const openedAt = Date.now();
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     const form = 'footer form.newsletter';
@@ -135,9 +178,11 @@ describe('newsletter', () => {
     expect(await page.locator(`${form} [aria-invalid="true"]`).count()).toBe(1);
     const email = `${unique()}@example.com`;
     await page.fill(`${form} [name="email"]`, email);
-    const body = captureBody(page, '**/send-newsletter');
+    const fields = captureFields(page);
     await page.click(`${form} button[type="submit"]`);
-    expect(await body).toMatchObject({ email, formType: 'Newsletter', website: '' });
+    const sent = await fields;
+    expect(sent).toMatchObject({ email, formType: 'Newsletter', returnTo: '/about', reply: 'inline' });
+    expectBotSignals(sent, openedAt);
     expect(await statusText(page, form, 'status')).toBe('Newsletter Subscribed Successfully!');
     expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
     await context.close();
@@ -147,7 +192,7 @@ describe('newsletter', () => {
     const { context, page } = await openPage(browser, widths.phone);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.route('**/send-newsletter', (route) => route.abort('failed'));
+    await page.route(formPost, (route) => route.abort('failed'));
     const form = 'footer form.newsletter';
     await page.fill(`${form} [name="email"]`, `${unique()}@example.com`);
     await page.click(`${form} button[type="submit"]`);

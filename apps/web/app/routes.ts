@@ -15,7 +15,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('location/:slug', 'routes/location.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
-    route('forms/submit', 'routes/form-fallback.tsx'),
+    route('forms/submit', 'routes/form-submit.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('site.webmanifest', 'routes/site-webmanifest.ts'),

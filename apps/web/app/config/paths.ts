@@ -4,7 +4,7 @@ import { pagePaths } from '@hvac/site';
 // The public pages come from @hvac/site, which the sitemap and the feed read too.
 export const paths = {
   ...pagePaths,
-  formFallback: { path: '/forms/submit', getHref: () => '/forms/submit' },
+  formSubmit: { path: '/forms/submit', getHref: () => '/forms/submit' },
   admin: {
     root: pagePaths.admin,
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },

@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 
-// The one HTTP client of the browser. Every call goes to the gateway's single base address.
-// Admin code plugs in the bearer token and the 401 handling; public forms need neither.
+// The admin portal's HTTP client in the browser (public pages post their forms to the site's form route).
+// Every call goes to the gateway's single base address; admin code plugs in the bearer token and 401 handling.
 type TokenProvider = () => string | null | undefined;
 type UnauthorizedHandler = (response: Response) => void;
 

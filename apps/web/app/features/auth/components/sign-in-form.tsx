@@ -1,6 +1,7 @@
 import { authLimits } from '@hvac/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { focusFirstError, TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { signIn } from '../api/sign-in';
 import { useSessionStore } from '../stores/session-store';
@@ -27,7 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors(found);
     setServerError(null);
     if (found.email || found.password) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
     setLoading(true);
@@ -48,7 +49,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const alertText = serverError ?? notice;
-  const describe = (field: 'email' | 'password') => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -57,57 +57,44 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div role="alert" className="signin-form__alert">
         {alertText ? <p className="signin-form__error">{alertText}</p> : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email Address</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={authLimits.emailMax}
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe('email')}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {errors.email ? (
-          <span className="field__error" id={`${id}-email-error`}>
-            {errors.email}
-          </span>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <div className="password-input">
-          <input
-            id={`${id}-password`}
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            maxLength={authLimits.passwordMax}
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describe('password')}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button
-            type="button"
-            className="password-input__toggle"
-            aria-controls={`${id}-password`}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </button>
-        </div>
-        {errors.password ? (
-          <span className="field__error" id={`${id}-password-error`}>
-            {errors.password}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-email`}
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        maxLength={authLimits.emailMax}
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        maxLength={authLimits.passwordMax}
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+        beside={{
+          className: 'password-input',
+          content: (
+            <button
+              type="button"
+              className="password-input__toggle"
+              aria-controls={`${id}-password`}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          ),
+        }}
+      />
       <Button type="submit" variant="navy" block busy={loading} busyLabel="Signing in...">
         Sign In
       </Button>

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiPaths } from '@hvac/contracts';
+import { submitLeadForm } from '../submit-lead-form.server';
+
+// A stand-in content-api: records what the action sends and answers as told.
+type Received = { path: string; body: unknown; headers: http.IncomingHttpHeaders };
+let received: Received[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: { msg: 'success' } };
+const contentApi = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  req.on('end', () => {
+    received.push({ path: req.url ?? '', body: JSON.parse(raw), headers: req.headers });
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => contentApi.listen(0, '127.0.0.1', resolve));
+  process.env.CONTENT_API_URL = `http://127.0.0.1:${(contentApi.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => contentApi.close(resolve)));
+beforeEach(() => {
+  received = [];
+  answer = { status: 200, body: { msg: 'success' } };
+});
+
+const newsletter = { formType: 'Newsletter', returnTo: '/about', email: 'sam@example.com', website: '', startedAt: '1795000000000' };
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request('http://site.test/forms/submit', { method: 'POST', body: new URLSearchParams(fields), headers: { 'User-Agent': 'Test Browser', ...headers } });
+}
+
+// What the action answered: a redirect Response, or data with its status.
+async function outcomeOf(fields: Record<string, string>, headers?: Record<string, string>) {
+  const result = await submitLeadForm(post(fields, headers));
+  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') };
+  return { status: result.init?.status ?? 200, data: result.data };
+}
+
+describe('the form action', () => {
+  it('passes the form on to content-api with the visitor address and user agent, and answers a React form with data', async () => {
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' }, { 'X-Forwarded-For': '10.0.0.1, 203.0.113.9' })).toEqual({ status: 200, data: { ok: true } });
+    expect(received).toHaveLength(1);
+    expect(received[0].path).toBe(apiPaths.newsletter);
+    expect(received[0].body).toEqual({ email: 'sam@example.com', formType: 'Newsletter', sourcePage: '/about', website: '', startedAt: 1795000000000 });
+    expect(received[0].headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(received[0].headers['user-agent']).toBe('Test Browser');
+  });
+
+  it('sends a plain HTML post to the thank-you page with a 303', async () => {
+    expect(await outcomeOf(newsletter)).toEqual({ status: 303, location: '/thank-you' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('refuses an invalid form with the reasons per field and sends nothing', async () => {
+    expect(await outcomeOf({ ...newsletter, email: 'sam@' })).toEqual({
+      status: 400,
+      data: { ok: false, back: '/about', fieldErrors: { email: 'Please enter a valid e-mail address, like name@example.com.' } },
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('shows the server its own reason and keeps its status (a refused field, a rate limit)', async () => {
+    answer = { status: 400, body: { msg: 'fail', message: 'phone must be a phone number' } };
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 400, data: { ok: false, back: '/about', reason: 'phone must be a phone number' } });
+    answer = { status: 429, body: { msg: 'fail', message: 'Too many submissions from your network. Please try again in 10 minute(s).' } };
+    expect(await outcomeOf(newsletter)).toEqual({ status: 429, data: { ok: false, back: '/about', reason: 'Too many submissions from your network. Please try again in 10 minute(s).' } });
+  });
+
+  it('answers 502 when content-api says fail without an error status, and 503 without a reason when it cannot be reached', async () => {
+    answer = { status: 200, body: { msg: 'fail' } };
+    expect(await outcomeOf(newsletter)).toEqual({ status: 502, data: { ok: false, back: '/about' } });
+    const url = process.env.CONTENT_API_URL;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await new Promise((resolve) => contentApi.close(resolve));
+    try {
+      expect(await outcomeOf(newsletter)).toEqual({ status: 503, data: { ok: false, back: '/about' } });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('content-api unreachable'), expect.anything());
+    } finally {
+      logged.mockRestore();
+      await new Promise<void>((resolve) => contentApi.listen(Number(new URL(url ?? '').port), '127.0.0.1', resolve));
+    }
+  });
+
+  it('refuses a form that is not one of the site', async () => {
+    expect(await outcomeOf({ ...newsletter, formType: 'Job Application' })).toMatchObject({ status: 400, data: { ok: false, reason: 'This form is not one of ours.' } });
+    expect(received).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { data, redirect } from 'react-router';
+import type { FormReply } from '@hvac/contracts';
+import { paths } from '../../../config/paths';
+import { postToContentApi } from '../../../lib/content-api.server';
+import { inlineReply, type FormNotSent, type FormOutcome } from '../utils/form-outcome';
+import { buildLeadRequest, sitePath } from '../utils/lead-payloads';
+
+const notSent = (outcome: FormNotSent, status: number) => data<FormOutcome>(outcome, { status });
+
+// Every public form posts here, with or without JavaScript: the same check as in the browser, then
+// content-api on the server side. A form React has taken over gets the outcome as data and stays on its
+// page; a plain HTML post ends on the thank-you page (303, so a reload does not post again) or on the
+// form route's result page with the reasons. Cross-site posts are refused before they get here.
+export async function submitLeadForm(request: Request) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return notSent({ ok: false, reason: 'The form could not be read.' }, 400);
+  const back = sitePath(form.get('returnTo'));
+  const lead = buildLeadRequest(form);
+  if (!lead) return notSent({ ok: false, reason: 'This form is not one of ours.', back }, 400);
+  if (!lead.built.ok) return notSent({ ok: false, fieldErrors: lead.built.fieldErrors, back }, 400);
+
+  const reply = await postToContentApi<FormReply>(lead.path, lead.built.payload, request);
+  if (reply.ok && reply.value.msg === 'success') {
+    return form.get(inlineReply.field) === inlineReply.value ? data<FormOutcome>({ ok: true }) : redirect(paths.thankYou.getHref(), 303);
+  }
+  // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
+  const reason = reply.ok ? reply.value.message : reply.message;
+  return notSent({ ok: false, back, ...(reason ? { reason } : {}) }, reply.ok ? 502 : reply.status);
+}

@@ -1,0 +1,76 @@
+import { apiPaths, type BotSignals, type ContactForm, type ContactFormType, type NewsletterForm } from '@hvac/contracts';
+import { paths } from '../../../config/paths';
+import { hasErrors, validateContact, validateNewsletter, validateServiceRequest, type FieldErrors } from './validate';
+
+// One builder per form kind: it reads the posted fields, checks them with the browser's rules, and
+// builds the body content-api expects. The form action sends what it builds; the browser runs the same
+// builder on submit to show the errors before anything is sent.
+export type Built<P> = { ok: true; payload: P } | { ok: false; fieldErrors: FieldErrors<string> };
+
+type LeadRequest = { path: string; built: Built<ContactForm | NewsletterForm> };
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function read<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, text(form, name)])) as Record<K, string>;
+}
+
+// A site-relative path (where the form was sent from); anything else is replaced by the contact page.
+export function sitePath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : paths.contact.getHref();
+}
+
+// Passed on as posted, for content-api to judge: the honeypot's text and when the form was shown.
+// A startedAt that is not a time in milliseconds is left out rather than guessed.
+function botSignals(form: FormData): BotSignals {
+  const website = form.get('website');
+  const startedAt = form.get('startedAt');
+  return {
+    ...(typeof website === 'string' ? { website } : {}),
+    ...(typeof startedAt === 'string' && /^\d{1,15}$/.test(startedAt) ? { startedAt: Number(startedAt) } : {}),
+  };
+}
+
+function buildIfValid<P>(fieldErrors: FieldErrors<string>, payload: () => P): Built<P> {
+  return hasErrors(fieldErrors) ? { ok: false, fieldErrors } : { ok: true, payload: payload() };
+}
+
+export function buildContactPayload(form: FormData, formType: Exclude<ContactFormType, 'Service Page Form'>): Built<ContactForm> {
+  const values = read(form, ['name', 'email', 'subject', 'message']);
+  return buildIfValid(validateContact(values), () => ({ formType, ...values, ...botSignals(form) }));
+}
+
+// The service-page hero form: the service is the subject, the phone is optional.
+export function buildServiceRequestPayload(form: FormData): Built<ContactForm> {
+  const { phone, ...values } = read(form, ['name', 'email', 'phone', 'message', 'subject']);
+  return buildIfValid(validateServiceRequest({ ...values, phone }), () => ({
+    formType: 'Service Page Form' as const,
+    ...values,
+    ...(phone ? { phone } : {}),
+    ...botSignals(form),
+  }));
+}
+
+export function buildNewsletterPayload(form: FormData): Built<NewsletterForm> {
+  const email = text(form, 'email');
+  return buildIfValid(validateNewsletter(email), () => ({ email, formType: 'Newsletter' as const, sourcePage: sitePath(form.get('returnTo')), ...botSignals(form) }));
+}
+
+// The endpoint and body for a posted form, by its formType; null for a form this site does not have.
+export function buildLeadRequest(form: FormData): LeadRequest | null {
+  const formType = text(form, 'formType');
+  switch (formType) {
+    case 'Contact Page Form':
+    case 'Get in Touch Form':
+      return { path: apiPaths.contactForm, built: buildContactPayload(form, formType) };
+    case 'Service Page Form':
+      return { path: apiPaths.contactForm, built: buildServiceRequestPayload(form) };
+    case 'Newsletter':
+      return { path: apiPaths.newsletter, built: buildNewsletterPayload(form) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,76 @@
+import { business } from '@hvac/site';
+import { ButtonAnchor, ButtonLink } from '../components/ui/button';
+import { PhoneIcon } from '../components/ui/icons';
+import { paths } from '../config/paths';
+import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
+import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/form-submit';
+
+// The one door of the public forms (contact, Get In Touch, service request, newsletter).
+export async function action({ request }: Route.ActionArgs) {
+  return submitLeadForm(request);
+}
+
+// In the browser, a reply that never comes (no network, a server that hangs) is a failure the form
+// shows inline with its own text, not an error screen in place of the page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const unanswered: FormNotSent = { ok: false };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<FormNotSent>((resolve) => {
+    timer = setTimeout(() => resolve(unanswered), replyTimeoutMs);
+  });
+  try {
+    return await Promise.race([serverAction(), timeout]);
+  } catch (error) {
+    console.error('Form submission failed:', error instanceof Error ? error.message : error);
+    return unanswered;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({ title: pageTitle('Your message'), description: `Sending your message to ${business.name}.`, path: paths.formSubmit.getHref(), siteUrl: siteUrlFromMatches(matches), noindex: true });
+}
+
+const notSent = `We could not send your message just now. Please try again in a minute, or call us at ${business.phones.emergency.display}.`;
+
+function reasonsOf(outcome: FormNotSent): string[] {
+  const fieldErrors = Object.values(outcome.fieldErrors ?? {}).filter((e): e is string => Boolean(e));
+  if (fieldErrors.length > 0) return fieldErrors;
+  return [outcome.reason ?? notSent];
+}
+
+// What a visitor without JavaScript sees when the form was not sent (a sent one goes to the thank-you page).
+export default function FormResult({ actionData }: Route.ComponentProps) {
+  // Reached by a link rather than a form: the forms live on the contact page.
+  if (!actionData || actionData.ok) {
+    return (
+      <section className="error-screen container">
+        <h1>Send us a message</h1>
+        <p>Our appointment and contact forms are on the contact page.</p>
+        <div className="btn-row">
+          <ButtonLink to={paths.contact.getHref()} variant="navy">Contact us</ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="error-screen container">
+      <h1>Your message was not sent yet</h1>
+      <ul role="alert">
+        {reasonsOf(actionData).map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+      <div className="btn-row">
+        <ButtonAnchor href={actionData.back ?? paths.contact.getHref()} variant="navy">Back to the form</ButtonAnchor>
+        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+          <PhoneIcon /> {business.phones.emergency.display}
+        </ButtonAnchor>
+      </div>
+    </section>
+  );
+}
