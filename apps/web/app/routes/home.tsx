@@ -1,4 +1,4 @@
-import { business, customerSegmentCopy, customerSegments, generalFaq, services } from '@hvac/site';
+import { business, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { ButtonLink } from '../components/ui/button';
@@ -80,10 +80,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {customerSegments.map((s) => (
-              <li key={s} className="segment">
-                <img src={segmentArt[s]} width={120} height={96} alt="" loading="lazy" decoding="async" />
-                <h3>{s}</h3>
-                <p>{customerSegmentCopy[s]}</p>
+              <li key={s.name} className="segment">
+                <img src={segmentArt[s.name]} width={120} height={96} alt="" loading="lazy" decoding="async" />
+                <h3>{s.name}</h3>
+                <p>{s.description}</p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { business, findService, serviceHighlights, servicePages, services, testimonials } from '@hvac/site';
+import { business, findService, serviceHighlights, services, testimonials } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
@@ -24,7 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const copy = servicePages[loaderData.slug];
+  const copy = findService(loaderData.slug)?.page;
+  if (!copy) return [];
   return buildMeta({
     title: pageTitle(copy.seoTitle),
     description: copy.seoDescription,
@@ -47,7 +48,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const service = findService(loaderData.slug);
   if (!service) return null;
-  const copy = servicePages[service.slug];
+  const copy = service.page;
   const path = paths.service.getHref(service.slug);
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
@@ -58,7 +59,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Hero heading={copy.heroHeading} eyebrow="Our services" subheading={copy.subHeading} text={copy.heroText} crumbs={crumbs} aside={<ServiceRequestForm service={service.title} />} emergencyStrip />
+      <Hero heading={service.title} eyebrow="Our services" subheading={copy.subHeading} text={copy.heroText} crumbs={crumbs} aside={<ServiceRequestForm service={service.title} />} emergencyStrip />
 
       <section className="section" aria-label={`${service.title} details`}>
         <div className="container with-aside">
