@@ -2,12 +2,11 @@ import { data, Link } from 'react-router';
 import { business, findService, serviceHighlights, services, testimonials } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
-import { ButtonAnchor, ButtonLink } from '../components/ui/button';
-import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, PhoneIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
+import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { ServiceRequestForm } from '../features/forms/components/service-request-form';
 import { ReviewQuote } from '../features/layout/components/content-block';
-import { Hero } from '../features/layout/components/hero';
+import { BookVisitBanner, Hero } from '../features/layout/components/hero';
 import { serviceArt, serviceArtSize } from '../features/services/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -126,18 +125,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2>Questions</h2>
             <Accordion items={copy.faq} />
 
-            <div className="call-banner" style={{ marginTop: 40 }}>
-              <div>
-                <h2>Ready when you are</h2>
-                <p>{copy.closing}</p>
-              </div>
-              <div className="btn-row">
-                <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-                  <PhoneIcon /> {business.phones.emergency.display}
-                </ButtonAnchor>
-                <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
-              </div>
-            </div>
+            <BookVisitBanner heading="Ready when you are" text={copy.closing} />
           </div>
 
           <aside aria-label="More services and contact">
