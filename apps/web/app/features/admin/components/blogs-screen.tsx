@@ -1,11 +1,10 @@
 import type { Blog, Category } from '@hvac/contracts';
-import { useId } from 'react';
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
 import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
 import { BlogForm } from './blog-form';
-import { CardActions, ContentListScreen } from './content-list-screen';
+import { ContentListScreen } from './content-list-screen';
 
 export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: Category[] }) {
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
@@ -17,7 +16,8 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
       lead="Write, edit and remove the posts on your blog. Changes show on the website at once."
       addLabel="Upload New Blog"
       emptyText="No posts yet. Choose ‘Upload New Blog’ to write the first one."
-      card={(blog, actions) => <BlogCard key={blog.blog_id} blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} {...actions} />}
+      noun="Blog"
+      card={(blog, titleId) => <BlogCard blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} titleId={titleId} />}
       editorTitle="Blogs Upload"
       form={(blog, controls) => <BlogForm blog={blog} categories={categories} controls={controls} />}
       load={getBlog}
@@ -33,10 +33,9 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
   );
 }
 
-function BlogCard({ blog, category, onEdit, onDelete }: { blog: Blog; category: string; onEdit: () => void; onDelete: () => void }) {
-  const titleId = useId();
+function BlogCard({ blog, category, titleId }: { blog: Blog; category: string; titleId: string }) {
   return (
-    <li className="admin-card">
+    <>
       <div className="admin-card__media">
         {blog.blog_image ? <img src={thumbnailUrl(blog.blog_image)} alt="" width={480} height={300} loading="lazy" /> : <span aria-hidden="true">No image</span>}
       </div>
@@ -54,7 +53,6 @@ function BlogCard({ blog, category, onEdit, onDelete }: { blog: Blog; category: 
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
-      <CardActions titleId={titleId} noun="Blog" onEdit={onEdit} onDelete={onDelete} />
-    </li>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -18,7 +18,10 @@ type ContentListScreenProps<T> = {
   addLabel: string;
   emptyText: string;
   compact?: boolean;
-  card: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+  // Names the item on its Edit and Delete buttons.
+  noun: string;
+  // What a card shows above its buttons; the element with id `titleId` names the card.
+  card: (item: T, titleId: string) => ReactNode;
   editorTitle: string;
   // The form for a new item (null) or for the stored one.
   form: (item: T | null, controls: EditorControls) => ReactNode;
@@ -32,7 +35,7 @@ type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
 // stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
@@ -77,7 +80,11 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         <p className="admin-empty">{emptyText}</p>
       ) : (
         <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
-          {items.map((item) => card(item, { onEdit: () => setTarget({ mode: 'edit', id: idOf(item) }), onDelete: () => setPendingDelete(item) }))}
+          {items.map((item) => (
+            <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => setPendingDelete(item)}>
+              {(titleId) => card(item, titleId)}
+            </ContentCard>
+          ))}
         </ul>
       )}
       <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
@@ -122,16 +129,22 @@ function StoredItem<T>({ id, load, loadingLabel, requestClose, children }: Store
   return children(state.data);
 }
 
-// A card's Edit and Delete buttons, described by the card's title.
-export function CardActions({ titleId, noun, onEdit, onDelete }: { titleId: string; noun: string; onEdit: () => void; onDelete: () => void }) {
+type ContentCardProps = { noun: string; onEdit: () => void; onDelete: () => void; children: (titleId: string) => ReactNode };
+
+// One item of the list with its Edit and Delete buttons, which the card's title describes.
+function ContentCard({ noun, onEdit, onDelete, children }: ContentCardProps) {
+  const titleId = useId();
   return (
-    <div className="admin-card__actions">
-      <Button variant="navy" className="btn--sm" onClick={onEdit} aria-describedby={titleId}>
-        Edit {noun}
-      </Button>
-      <Button variant="outline" className="btn--sm btn--quiet-danger" onClick={onDelete} aria-describedby={titleId}>
-        Delete {noun}
-      </Button>
-    </div>
+    <li className="admin-card">
+      {children(titleId)}
+      <div className="admin-card__actions">
+        <Button variant="navy" className="btn--sm" onClick={onEdit} aria-describedby={titleId}>
+          Edit {noun}
+        </Button>
+        <Button variant="outline" className="btn--sm btn--quiet-danger" onClick={onDelete} aria-describedby={titleId}>
+          Delete {noun}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -1,10 +1,9 @@
 import type { LocationPage } from '@hvac/contracts';
-import { useId } from 'react';
 import { paths } from '../../../config/paths';
 import { deleteLocationPage } from '../api/delete-location-page';
 import { getLocationPage } from '../api/get-location-page';
 import { formatDate } from '../utils/display';
-import { CardActions, ContentListScreen } from './content-list-screen';
+import { ContentListScreen } from './content-list-screen';
 import { LocationForm } from './location-form';
 
 export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
@@ -17,7 +16,8 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
       addLabel="Add New Location Page"
       emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
       compact
-      card={(page, actions) => <LocationCard key={page.location_id} page={page} {...actions} />}
+      noun="Location"
+      card={(page, titleId) => <LocationCard page={page} titleId={titleId} />}
       editorTitle="Location Page Upload"
       form={(page, controls) => <LocationForm page={page} controls={controls} />}
       load={getLocationPage}
@@ -33,22 +33,18 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
   );
 }
 
-function LocationCard({ page, onEdit, onDelete }: { page: LocationPage; onEdit: () => void; onDelete: () => void }) {
-  const titleId = useId();
+function LocationCard({ page, titleId }: { page: LocationPage; titleId: string }) {
   const href = paths.location.getHref(page.slug_url);
   return (
-    <li className="admin-card">
-      <div className="admin-card__body">
-        <h2 id={titleId} className="admin-card__title">
-          <a href={href} target="_blank" rel="noopener">
-            /location/{page.slug_url}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </h2>
-        <p className="admin-card__text">{page.main_heading}</p>
-        {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
-      </div>
-      <CardActions titleId={titleId} noun="Location" onEdit={onEdit} onDelete={onDelete} />
-    </li>
+    <div className="admin-card__body">
+      <h2 id={titleId} className="admin-card__title">
+        <a href={href} target="_blank" rel="noopener">
+          /location/{page.slug_url}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </h2>
+      <p className="admin-card__text">{page.main_heading}</p>
+      {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
+    </div>
   );
 }
