@@ -3,4 +3,4 @@ export * from './page-paths';
 export * from './service-areas';
 export * from './services';
 export * from './testimonials';
-export * from './service-pages';
+export * from './page-copy';

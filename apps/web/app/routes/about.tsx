@@ -8,8 +8,9 @@ import { BlogCard } from '../features/blog/components/blog-card';
 import { getBlogs } from '../features/blog/api/get-blogs.server';
 import { Carousel } from '../features/carousel/components/carousel';
 import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
-import { ContentBlock } from '../features/layout/components/content-block';
+import { ContentSection } from '../features/layout/components/content-block';
 import { Hero } from '../features/layout/components/hero';
+import { PageSection } from '../features/layout/components/page-section';
 import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
@@ -49,81 +50,55 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <Hero heading="ABOUT" eyebrow={`Since ${business.foundedYear}`} subheading={`${business.experienceYears} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
 
-      <section className="section" aria-labelledby="philosophy-title">
-        <div className="container">
-          <ContentBlock
-            eyebrow="Our philosophy"
-            heading="Do it right, explain it plainly, stand behind it"
-            headingId="philosophy-title"
-            image={{ src: designBuild, width: 480, height: 300, alt: 'A heating and ductwork plan drawn before installation' }}
-            paragraphs={[
-              'A furnace or a rooftop unit is a big decision and an even bigger inconvenience when it fails. We think you deserve to understand what is wrong, what the options cost and what we would do in your place.',
-              'So our technicians take the time to show you the problem, give you a written price, and leave the place as clean as they found it. Most of our work comes from customers who call us back, and from their neighbours.',
-            ]}
-            quote={testimonials[0]}
-            button={{ label: 'Describe More', to: paths.services.getHref() }}
-          />
-        </div>
-      </section>
+      <ContentSection
+        eyebrow="Our philosophy"
+        heading="Do it right, explain it plainly, stand behind it"
+        headingId="philosophy-title"
+        image={{ src: designBuild, width: 480, height: 300, alt: 'A heating and ductwork plan drawn before installation' }}
+        paragraphs={[
+          'A furnace or a rooftop unit is a big decision and an even bigger inconvenience when it fails. We think you deserve to understand what is wrong, what the options cost and what we would do in your place.',
+          'So our technicians take the time to show you the problem, give you a written price, and leave the place as clean as they found it. Most of our work comes from customers who call us back, and from their neighbours.',
+        ]}
+        quote={testimonials[0]}
+        button={{ label: 'Describe More', to: paths.services.getHref() }}
+      />
 
-      <section className="section section--soft" aria-labelledby="values-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What you can expect</p>
-            <h2 id="values-title">How we work</h2>
-          </div>
-          <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="segment">
-                <Icon style={{ width: 40, height: 40, margin: '0 auto 12px', color: 'var(--flame-600)' }} />
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection tone="soft" headingId="values-title" eyebrow="What you can expect" heading="How we work">
+        <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {values.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="segment">
+              <Icon style={{ width: 40, height: 40, margin: '0 auto 12px', color: 'var(--flame-600)' }} />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--navy" aria-labelledby="reviews-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Testimonials</p>
-            <h2 id="reviews-title">What our customers say</h2>
-          </div>
-          <TestimonialsCarousel />
-        </div>
-      </section>
+      <PageSection tone="navy" headingId="reviews-title" eyebrow="Testimonials" heading="What our customers say">
+        <TestimonialsCarousel />
+      </PageSection>
 
-      <section className="section" aria-labelledby="credentials-title">
-        <div className="container">
-          <ContentBlock
-            eyebrow="Credentials"
-            heading="Licensed, registered and insured"
-            headingId="credentials-title"
-            image={{ src: van, width: 560, height: 400, alt: 'Our service van' }}
-            reverse
-            bullets={business.credentials}
-            faq={generalFaq.slice(2)}
-            callButton
-          />
-        </div>
-        <JsonLd data={[faqJsonLd(generalFaq.slice(2)), breadcrumbJsonLd(siteUrl, crumbs)]} />
-      </section>
+      <ContentSection
+        eyebrow="Credentials"
+        heading="Licensed, registered and insured"
+        headingId="credentials-title"
+        image={{ src: van, width: 560, height: 400, alt: 'Our service van' }}
+        reverse
+        bullets={business.credentials}
+        faq={generalFaq.slice(2)}
+        callButton
+      />
 
       {loaderData.posts.length > 0 ? (
-        <section className="section section--soft" aria-labelledby="blog-title">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">From the blog</p>
-              <h2 id="blog-title">Tips from our technicians</h2>
-            </div>
-            <Carousel kind="blog" label="Latest blog posts" slides={loaderData.posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
-            <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
-              <ButtonLink to={paths.blog.getHref()} variant="outline">All articles</ButtonLink>
-            </div>
+        <PageSection tone="soft" headingId="blog-title" eyebrow="From the blog" heading="Tips from our technicians">
+          <Carousel kind="blog" label="Latest blog posts" slides={loaderData.posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
+          <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
+            <ButtonLink to={paths.blog.getHref()} variant="outline">All articles</ButtonLink>
           </div>
-        </section>
+        </PageSection>
       ) : null}
+      <JsonLd data={[faqJsonLd(generalFaq.slice(2)), breadcrumbJsonLd(siteUrl, crumbs)]} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 
-import { business } from '@hvac/site';
 import { paths } from '../config/paths';
-import { ButtonAnchor, ButtonLink } from '../components/ui/button';
-import { CalendarIcon, PhoneIcon, UserIcon } from '../components/ui/icons';
+import { ButtonLink } from '../components/ui/button';
 import fallbackArt from '../assets/illustrations/heating-systems.svg';
 import { RecentPosts } from '../features/blog/components/blog-card';
+import { PostMeta } from '../features/blog/components/post-meta';
 import { getBlog } from '../features/blog/api/get-blog.server';
 import { getBlogs } from '../features/blog/api/get-blogs.server';
 import { responsiveImage } from '../features/blog/utils/blog-image';
 import { blogSlug } from '../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../features/blog/utils/excerpt';
-import { Hero } from '../features/layout/components/hero';
+import { BookVisitBanner, Hero } from '../features/layout/components/hero';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
@@ -53,14 +52,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={post.title || 'Blog'} eyebrow="Blog" crumbs={crumbs} compact>
-        <p className="card__meta" style={{ color: '#c9d6e6', marginTop: 16 }}>
-          <span>
-            <CalendarIcon /> {post.published_date}
-          </span>
-          <span>
-            <UserIcon /> Admin
-          </span>
-        </p>
+        <PostMeta date={post.published_date} style={{ color: '#c9d6e6', marginTop: 16 }} />
       </Hero>
       <section className="section">
         <div className="container with-aside">
@@ -75,18 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   <div dangerouslySetInnerHTML={{ __html: s.paragraph }} />
                 </section>
               ))}
-            <div className="call-banner" style={{ marginTop: 40 }}>
-              <div>
-                <h2>Need a hand with this?</h2>
-                <p>Our technicians can take a look, explain what they find and quote before any work starts.</p>
-              </div>
-              <div className="btn-row">
-                <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-                  <PhoneIcon /> {business.phones.emergency.display}
-                </ButtonAnchor>
-                <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
-              </div>
-            </div>
+            <BookVisitBanner heading="Need a hand with this?" text="Our technicians can take a look, explain what they find and quote before any work starts." />
           </article>
           <aside aria-label="More from the blog" style={{ alignSelf: 'start' }}>
             {recent.length > 0 ? (

@@ -1,4 +1,4 @@
-import { business, customerSegmentCopy, customerSegments, generalFaq, services } from '@hvac/site';
+import { business, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { ButtonLink } from '../components/ui/button';
@@ -13,9 +13,10 @@ import { BlogCard } from '../features/blog/components/blog-card';
 import { getBlogs } from '../features/blog/api/get-blogs.server';
 import { Carousel } from '../features/carousel/components/carousel';
 import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
-import { ContentBlock } from '../features/layout/components/content-block';
+import { ContentSection } from '../features/layout/components/content-block';
 import { CallBanner, Hero } from '../features/layout/components/hero';
-import { PartnerMarks } from '../features/layout/components/partner-marks';
+import { PageSection } from '../features/layout/components/page-section';
+import { PartnerBand } from '../features/layout/components/partner-marks';
 import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -64,76 +65,60 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Hero>
 
-      <section className="logos-band" aria-label="Our suppliers and partners">
-        <div className="container">
-          <p>Trusted suppliers and partners</p>
-          <PartnerMarks limit={4} />
-        </div>
-      </section>
+      <PartnerBand limit={4} />
 
-      <section className="section" aria-labelledby="segments-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Who we work for</p>
-            <h2 id="segments-title">One contractor for every kind of building</h2>
-            <p>From a bungalow in Milton to a cold-storage plant in Cambridge, the same licensed team and the same written warranties.</p>
-          </div>
-          <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {customerSegments.map((s) => (
-              <li key={s} className="segment">
-                <img src={segmentArt[s]} width={120} height={96} alt="" loading="lazy" decoding="async" />
-                <h3>{s}</h3>
-                <p>{customerSegmentCopy[s]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="segments-title"
+        eyebrow="Who we work for"
+        heading="One contractor for every kind of building"
+        intro="From a bungalow in Milton to a cold-storage plant in Cambridge, the same licensed team and the same written warranties."
+      >
+        <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {customerSegments.map((s) => (
+            <li key={s.name} className="segment">
+              <img src={segmentArt[s.name]} width={120} height={96} alt="" loading="lazy" decoding="async" />
+              <h3>{s.name}</h3>
+              <p>{s.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--soft" aria-labelledby="about-title">
-        <div className="container">
-          <ContentBlock
-            eyebrow="About us"
-            heading={`${business.experienceYears} years of keeping Halton warm and cool`}
-            headingId="about-title"
-            image={{ src: van, width: 560, height: 400, alt: 'Our service van, stocked for heating, cooling and gas calls' }}
-            figure={{ value: String(business.experienceYears), label: 'Years of experience' }}
-            paragraphs={[
-              `We started in ${business.foundedYear} with one van and a promise to do the job right the first time. Today our licensed technicians serve homes, businesses and industrial sites across the region, and we still answer our own phones.`,
-            ]}
-            bullets={business.credentials.slice(0, 6)}
-            button={{ label: 'About Us', to: paths.about.getHref() }}
-            callButton
-          />
-        </div>
-      </section>
+      <ContentSection
+        tone="soft"
+        eyebrow="About us"
+        heading={`${business.experienceYears} years of keeping Halton warm and cool`}
+        headingId="about-title"
+        image={{ src: van, width: 560, height: 400, alt: 'Our service van, stocked for heating, cooling and gas calls' }}
+        figure={{ value: String(business.experienceYears), label: 'Years of experience' }}
+        paragraphs={[
+          `We started in ${business.foundedYear} with one van and a promise to do the job right the first time. Today our licensed technicians serve homes, businesses and industrial sites across the region, and we still answer our own phones.`,
+        ]}
+        bullets={business.credentials.slice(0, 6)}
+        button={{ label: 'About Us', to: paths.about.getHref() }}
+        callButton
+      />
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Our services</p>
-            <h2 id="services-title">Everything that heats, cools and runs on gas</h2>
-            <p>
-              Eight trades under one roof. Something not working right now? Call our emergency line at{' '}
-              <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, any hour.
-            </p>
-          </div>
-          <Carousel kind="services" label="Our services" slides={services.map((s) => ({ key: s.slug, node: <ServiceCard service={s} /> }))} />
-          <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
-            <ButtonLink to={paths.services.getHref()} variant="outline">All services</ButtonLink>
-          </div>
+      <PageSection
+        headingId="services-title"
+        eyebrow="Our services"
+        heading="Everything that heats, cools and runs on gas"
+        intro={
+          <>
+            Eight trades under one roof. Something not working right now? Call our emergency line at{' '}
+            <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, any hour.
+          </>
+        }
+      >
+        <Carousel kind="services" label="Our services" slides={services.map((s) => ({ key: s.slug, node: <ServiceCard service={s} /> }))} />
+        <div className="btn-row" style={{ justifyContent: 'center', marginTop: 28 }}>
+          <ButtonLink to={paths.services.getHref()} variant="outline">All services</ButtonLink>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section section--navy" aria-labelledby="reviews-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What customers say</p>
-            <h2 id="reviews-title">Trusted by neighbours and businesses</h2>
-          </div>
-          <TestimonialsCarousel />
-        </div>
-      </section>
+      <PageSection tone="navy" headingId="reviews-title" eyebrow="What customers say" heading="Trusted by neighbours and businesses">
+        <TestimonialsCarousel />
+      </PageSection>
 
       <section className="section" aria-labelledby="faq-title">
         <div className="container split">
@@ -151,22 +136,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {posts.length > 0 ? (
-        <section className="section section--soft" aria-labelledby="blog-title">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">From the blog</p>
-              <h2 id="blog-title">Latest tips and news</h2>
-            </div>
-            <Carousel kind="blog" label="Latest blog posts" slides={posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
-          </div>
-        </section>
+        <PageSection tone="soft" headingId="blog-title" eyebrow="From the blog" heading="Latest tips and news">
+          <Carousel kind="blog" label="Latest blog posts" slides={posts.map((p) => ({ key: String(p.blog_id), node: <BlogCard post={p} /> }))} />
+        </PageSection>
       ) : null}
 
-      <section className="section">
-        <div className="container">
-          <CallBanner />
-        </div>
-      </section>
+      <CallBanner />
     </>
   );
 }

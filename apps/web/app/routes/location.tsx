@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ui/button';
 import { getLocationPage } from '../features/location/api/get-location-page.server';
 import { htmlToText, cutExcerpt } from '../features/blog/utils/excerpt';
 import { CallBanner, Hero } from '../features/layout/components/hero';
-import { PartnerMarks } from '../features/layout/components/partner-marks';
+import { PartnerBand } from '../features/layout/components/partner-marks';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
@@ -59,12 +59,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={page.main_heading} eyebrow="Service area" crumbs={crumbs} compact emergencyStrip text={<div dangerouslySetInnerHTML={{ __html: page.main_paragraph }} />} />
-      <section className="logos-band" aria-label="Our suppliers and partners">
-        <div className="container">
-          <p>Trusted suppliers and partners</p>
-          <PartnerMarks />
-        </div>
-      </section>
+      <PartnerBand />
       <section className="section">
         <div className="container" style={{ maxWidth: 900 }}>
           <SectionBlock section={sections[0]} />
@@ -77,11 +72,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
           <SectionBlock section={sections[3]} />
         </div>
       </section>
-      <section className="section section--soft">
-        <div className="container">
-          <CallBanner />
-        </div>
-      </section>
+      <CallBanner tone="soft" />
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
     </>
   );

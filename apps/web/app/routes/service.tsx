@@ -1,13 +1,12 @@
 import { data, Link } from 'react-router';
-import { business, findService, serviceHighlights, servicePages, services, testimonials } from '@hvac/site';
+import { business, findService, serviceHighlights, services, testimonials } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
-import { ButtonAnchor, ButtonLink } from '../components/ui/button';
-import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, PhoneIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
+import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { ServiceRequestForm } from '../features/forms/components/service-request-form';
 import { ReviewQuote } from '../features/layout/components/content-block';
-import { Hero } from '../features/layout/components/hero';
+import { BookVisitBanner, Hero } from '../features/layout/components/hero';
 import { serviceArt, serviceArtSize } from '../features/services/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -24,7 +23,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const copy = servicePages[loaderData.slug];
+  const copy = findService(loaderData.slug)?.page;
+  if (!copy) return [];
   return buildMeta({
     title: pageTitle(copy.seoTitle),
     description: copy.seoDescription,
@@ -47,7 +47,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const service = findService(loaderData.slug);
   if (!service) return null;
-  const copy = servicePages[service.slug];
+  const copy = service.page;
   const path = paths.service.getHref(service.slug);
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
@@ -58,7 +58,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Hero heading={copy.heroHeading} eyebrow="Our services" subheading={copy.subHeading} text={copy.heroText} crumbs={crumbs} aside={<ServiceRequestForm service={service.title} />} emergencyStrip />
+      <Hero heading={service.title} eyebrow="Our services" subheading={copy.subHeading} text={copy.heroText} crumbs={crumbs} aside={<ServiceRequestForm service={service.title} />} emergencyStrip />
 
       <section className="section" aria-label={`${service.title} details`}>
         <div className="container with-aside">
@@ -125,18 +125,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2>Questions</h2>
             <Accordion items={copy.faq} />
 
-            <div className="call-banner" style={{ marginTop: 40 }}>
-              <div>
-                <h2>Ready when you are</h2>
-                <p>{copy.closing}</p>
-              </div>
-              <div className="btn-row">
-                <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-                  <PhoneIcon /> {business.phones.emergency.display}
-                </ButtonAnchor>
-                <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
-              </div>
-            </div>
+            <BookVisitBanner heading="Ready when you are" text={copy.closing} />
           </div>
 
           <aside aria-label="More services and contact">

@@ -52,11 +52,7 @@ export default function Services() {
           </ul>
         </div>
       </section>
-      <section className="section section--soft">
-        <div className="container">
-          <CallBanner />
-        </div>
-      </section>
+      <CallBanner tone="soft" />
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
     </>
   );

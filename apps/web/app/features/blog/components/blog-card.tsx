@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { Blog } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
-import { ArrowRightIcon, CalendarIcon, UserIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import fallbackArt from '../../../assets/illustrations/heating-systems.svg';
 import { responsiveImage } from '../utils/blog-image';
 import { blogSlug } from '../utils/blog-slug';
 import { cutExcerpt } from '../utils/excerpt';
+import { PostMeta } from './post-meta';
 
 export const blogCardSizes = '(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw';
 
@@ -19,14 +20,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?
         <img src={img.src} srcSet={img.srcSet} sizes={img.srcSet ? blogCardSizes : undefined} width={480} height={300} alt="" loading="lazy" decoding="async" />
       </div>
       <div className="card__body">
-        <p className="card__meta">
-          <span>
-            <CalendarIcon /> {post.published_date}
-          </span>
-          <span>
-            <UserIcon /> Admin
-          </span>
-        </p>
+        <PostMeta date={post.published_date} />
         <Heading>{post.title}</Heading>
         <p>{cutExcerpt(post.brief_paragraph)}</p>
         <Link className="card__link" to={href}>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../../../components/ui/icons';
+import { PageSection, type SectionTone } from './page-section';
 
 type ContentBlockProps = {
   eyebrow?: string;
@@ -90,5 +91,14 @@ export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], ima
         ) : null}
       </div>
     </div>
+  );
+}
+
+// A content block as a band of its own, named by the block's heading.
+export function ContentSection({ tone, ...block }: ContentBlockProps & { tone?: SectionTone }) {
+  return (
+    <PageSection tone={tone} headingId={block.headingId}>
+      <ContentBlock {...block} />
+    </PageSection>
   );
 }

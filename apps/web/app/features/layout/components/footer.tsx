@@ -3,7 +3,7 @@ import { business, formatPostalAddress, serviceAreaGroups, services } from '@hva
 import { paths } from '../../../config/paths';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from '../../../components/ui/icons';
 import { NewsletterForm } from '../../forms/components/newsletter-form';
-import { LogoMark } from './logo';
+import { Logo } from './logo';
 
 export function SocialLinks({ className = 'social-link' }: { className?: string }) {
   return (
@@ -23,13 +23,7 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <div>
-          <Link to={paths.home.getHref()} className="logo">
-            <LogoMark />
-            <span className="logo__text">
-              <span className="logo__name">{business.name}</span>
-              <span className="logo__tag">Since {business.foundedYear}</span>
-            </span>
-          </Link>
+          <Logo />
           <p>{business.tagline}. A family-run contractor serving homes, businesses and industrial sites across Halton, Peel and Waterloo Region.</p>
           <p style={{ margin: 0 }}>24/7 emergency line</p>
           <a className="footer__emergency" href={`tel:${business.phones.emergency.tel}`}>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { business } from '@hvac/site';
+import { paths } from '../../../config/paths';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { SocialLinks } from './footer';
+import { PageSection, type SectionTone } from './page-section';
 
 export type Crumb = { name: string; path: string };
 
@@ -85,17 +87,37 @@ export function EmergencyStrip() {
   );
 }
 
-// The industrial and commercial containment banner with click-to-call.
-export function CallBanner({ heading = 'Industrial and commercial containment', text }: { heading?: string; text?: string }) {
+// The industrial and commercial containment banner with click-to-call, as a band of its own.
+export function CallBanner({ tone }: { tone?: SectionTone }) {
   return (
-    <div className="call-banner">
+    <PageSection tone={tone}>
+      <div className="call-banner">
+        <div>
+          <h2>Industrial and commercial containment</h2>
+          <p>Refrigerant leak, failed rooftop unit or a process line down? Contact us for containment and a crew on site, day or night.</p>
+        </div>
+        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+          <PhoneIcon /> Call {business.phones.emergency.display}
+        </ButtonAnchor>
+      </div>
+    </PageSection>
+  );
+}
+
+// The close of an article or a service page: call the emergency line or book a visit.
+export function BookVisitBanner({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="call-banner" style={{ marginTop: 40 }}>
       <div>
         <h2>{heading}</h2>
-        <p>{text ?? 'Refrigerant leak, failed rooftop unit or a process line down? Contact us for containment and a crew on site, day or night.'}</p>
+        <p>{text}</p>
       </div>
-      <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-        <PhoneIcon /> Call {business.phones.emergency.display}
-      </ButtonAnchor>
+      <div className="btn-row">
+        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+          <PhoneIcon /> {business.phones.emergency.display}
+        </ButtonAnchor>
+        <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -25,3 +25,15 @@ export function PartnerMarks({ limit = partnerMarks.length }: { limit?: number }
     </ul>
   );
 }
+
+// The band of partner marks under a page's hero.
+export function PartnerBand({ limit }: { limit?: number }) {
+  return (
+    <section className="logos-band" aria-label="Our suppliers and partners">
+      <div className="container">
+        <p>Trusted suppliers and partners</p>
+        <PartnerMarks limit={limit} />
+      </div>
+    </section>
+  );
+}

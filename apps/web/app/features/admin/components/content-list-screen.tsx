@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useAsync } from '../hooks/use-async';
+import type { EditorControls } from '../hooks/use-content-editor';
+import { useBannerStore } from '../stores/banner-store';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditorDialog } from './editor-dialog';
+
+type ContentListScreenProps<T> = {
+  items: readonly T[];
+  idOf: (item: T) => number;
+  heading: string;
+  lead: string;
+  addLabel: string;
+  emptyText: string;
+  compact?: boolean;
+  // Names the item on its Edit and Delete buttons.
+  noun: string;
+  // What a card shows above its buttons; the element with id `titleId` names the card.
+  card: (item: T, titleId: string) => ReactNode;
+  editorTitle: string;
+  // The form for a new item (null) or for the stored one.
+  form: (item: T | null, controls: EditorControls) => ReactNode;
+  // Edits start from the stored item, read fresh by id.
+  load: (id: number) => Promise<T>;
+  loadingLabel: string;
+  deletion: { run: (id: number) => Promise<string>; failure: string; title: string; message: (item: T) => string; confirmLabel: string };
+};
+
+type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
+
+// The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
+// stored item, and deletion after a confirmation; outcomes show in the banner.
+export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+  const revalidator = useRevalidator();
+  const showBanner = useBannerStore((s) => s.show);
+  const [target, setTarget] = useState<EditTarget | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // After a delete the card (and its button) is gone: focus lands on the page heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onSaved = (message: string) => {
+    setTarget(null);
+    showBanner('success', message);
+    void revalidator.revalidate();
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      showBanner('success', await deletion.run(idOf(pendingDelete)));
+    } catch (error) {
+      showBanner('error', await apiErrorMessage(error, deletion.failure));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+      await revalidator.revalidate();
+      headingRef.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-page__head">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {heading}
+          </h1>
+          <p className="lead">{lead}</p>
+        </div>
+        <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="admin-empty">{emptyText}</p>
+      ) : (
+        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
+          {items.map((item) => (
+            <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => setPendingDelete(item)}>
+              {(titleId) => card(item, titleId)}
+            </ContentCard>
+          ))}
+        </ul>
+      )}
+      <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
+        {({ requestClose, setDirty }) =>
+          target?.mode === 'edit' ? (
+            <StoredItem id={target.id} load={load} loadingLabel={loadingLabel} requestClose={requestClose}>
+              {(item) => form(item, { requestClose, setDirty, onSaved })}
+            </StoredItem>
+          ) : (
+            form(null, { requestClose, setDirty, onSaved })
+          )
+        }
+      </EditorDialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={deletion.title}
+        message={pendingDelete ? deletion.message(pendingDelete) : ''}
+        confirmLabel={deletion.confirmLabel}
+        busy={deleting}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}
+
+type StoredItemProps<T> = { id: number; load: (id: number) => Promise<T>; loadingLabel: string; requestClose: () => void; children: (item: T) => ReactNode };
+
+function StoredItem<T>({ id, load, loadingLabel, requestClose, children }: StoredItemProps<T>) {
+  const state = useAsync(() => load(id), [id]);
+  if (state.status === 'loading') return <PageSpinner label={loadingLabel} />;
+  if (state.status === 'error') {
+    return (
+      <div className="admin-dialog__body">
+        <StatusMessage status={{ tone: 'error', text: state.message }} />
+        <Button variant="outline" onClick={requestClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  return children(state.data);
+}
+
+type ContentCardProps = { noun: string; onEdit: () => void; onDelete: () => void; children: (titleId: string) => ReactNode };
+
+// One item of the list with its Edit and Delete buttons, which the card's title describes.
+function ContentCard({ noun, onEdit, onDelete, children }: ContentCardProps) {
+  const titleId = useId();
+  return (
+    <li className="admin-card">
+      {children(titleId)}
+      <div className="admin-card__actions">
+        <Button variant="navy" className="btn--sm" onClick={onEdit} aria-describedby={titleId}>
+          Edit {noun}
+        </Button>
+        <Button variant="outline" className="btn--sm btn--quiet-danger" onClick={onDelete} aria-describedby={titleId}>
+          Delete {noun}
+        </Button>
+      </div>
+    </li>
+  );
+}

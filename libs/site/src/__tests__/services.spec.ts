@@ -1,0 +1,63 @@
+import { business } from '../business';
+import { fillBusinessFacts, findService, services, type ServiceEntry } from '../services';
+
+// Every text of an entry, with where it stands, so a failure names the field.
+function textsOf(service: ServiceEntry): [string, string][] {
+  const { page } = service;
+  return [
+    ['title', service.title],
+    ['summary', service.summary],
+    ...service.subServices.flatMap((s, i): [string, string][] => [
+      [`subServices[${i}].title`, s.title],
+      [`subServices[${i}].description`, s.description],
+    ]),
+    ['page.seoTitle', page.seoTitle],
+    ['page.seoDescription', page.seoDescription],
+    ['page.heroText', page.heroText],
+    ['page.subHeading', page.subHeading],
+    ...page.intro.map((t, i): [string, string] => [`page.intro[${i}]`, t]),
+    ...page.signs.map((t, i): [string, string] => [`page.signs[${i}]`, t]),
+    ...page.faq.flatMap((f, i): [string, string][] => [
+      [`page.faq[${i}].question`, f.question],
+      [`page.faq[${i}].answer`, f.answer],
+    ]),
+    ['page.closing', page.closing],
+  ];
+}
+
+describe('the service catalogue', () => {
+  it('lists the eight services with their public slugs, in the order the site shows them', () => {
+    expect(services.map((s) => s.slug)).toEqual(['heating-systems', 'refrigation', 'design-build', 'air-conditioning', 'gas-lines', 'sheet-metal', 'fire-places', 'hydronics']);
+  });
+
+  it('gives every service its own title', () => {
+    expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))('%s: has every text, trimmed, with no placeholder left', (_slug, service) => {
+    expect(service.subServices.length).toBeGreaterThan(0);
+    expect(service.page.intro.length).toBeGreaterThan(0);
+    expect(service.page.signs.length).toBeGreaterThan(0);
+    expect(service.page.faq.length).toBeGreaterThan(0);
+    expect(typeof service.page.gasSafety).toBe('boolean');
+    for (const [field, text] of textsOf(service)) {
+      expect({ field, text: text.trim() === text && text.length > 0 }).toEqual({ field, text: true });
+      expect({ field, placeholder: /[{}]/.test(text) }).toEqual({ field, placeholder: false });
+    }
+  });
+
+  it('fills the business facts the copy names', () => {
+    expect(findService('heating-systems')?.page.intro[0]).toContain(`For ${business.experienceYears} years`);
+    expect(findService('gas-lines')?.page.faq.find((f) => f.question === 'What should I do if I smell gas?')?.answer).toBe(business.gasSafety);
+  });
+
+  it('refuses copy that names a fact the business does not have', () => {
+    expect(fillBusinessFacts('Call {experienceYears} times')).toBe(`Call ${business.experienceYears} times`);
+    expect(() => fillBusinessFacts('Call {faxNumber}')).toThrow('unknown business fact: {faxNumber}');
+  });
+
+  it('finds a service by its slug as spelled in the URL only', () => {
+    expect(findService('refrigation')?.title).toBe('Refrigeration');
+    expect(findService('refrigeration')).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { business } from './business';
+import { serviceAreas } from './service-areas';
+import type { FaqItem } from './services';
+
+// Copy of the home and about pages that is not a service's: numbers and names come from `business`
+// so they change in one place.
+
+// Customer segments on the home page, with one line each.
+export const customerSegments = [
+  { name: 'Residential', description: 'Furnaces, air conditioning, fireplaces and water heaters for your home.' },
+  { name: 'Commercial', description: 'Rooftop units, refrigeration and ventilation for shops, offices and restaurants.' },
+  { name: 'Industrial', description: 'Process heating, cooling, make-up air and custom sheet metal for plants.' },
+  { name: 'Facility Services', description: 'Planned maintenance for property managers, with reports for every visit.' },
+] as const;
+
+// Home and About page questions (FAQ accordion).
+export const generalFaq: readonly FaqItem[] = [
+  { question: 'Which areas do you serve?', answer: `We are based in ${business.postalAddress.locality} and serve ${serviceAreas.filter((t) => t !== business.postalAddress.locality).join(', ')}.` },
+  { question: 'Do you give quotes before starting work?', answer: 'Always. You get a written, upfront price before any work starts, and no surprises on the invoice.' },
+  { question: 'Is your emergency line really 24/7?', answer: `Yes. Call ${business.phones.emergency.display} any time of day or night, including weekends and holidays.` },
+  { question: 'Are you licensed and insured?', answer: `Yes. ${business.credentials.slice(0, 4).join('. ')}.` },
+  { question: 'Do you offer financing?', answer: 'Yes. Financing is available on new equipment, so a replacement does not have to wait for the budget.' },
+];
+
+// Equipment and supply partners shown as neutral marks (no real brands).
+export const partnerMarks: readonly { name: string; shape: 'circle' | 'square' | 'diamond' | 'triangle' | 'hex' | 'drop' }[] = [
+  { name: 'Northline Supply', shape: 'circle' },
+  { name: 'Keystone Controls', shape: 'square' },
+  { name: 'Lakeshore Parts', shape: 'drop' },
+  { name: 'Summit Air Co.', shape: 'triangle' },
+  { name: 'Maple Comfort', shape: 'hex' },
+  { name: 'Ridgeway Metals', shape: 'diamond' },
+];
