@@ -43,7 +43,9 @@ export const newsletterConsent = {
 export const newsletterConfirmTtlHours = 7 * 24;
 export const newsletterRemailAfterHours = 24;
 
-export type DeliveryState = 'queued' | 'sent' | 'failed';
+// skipped: the mail is deliberately not sent (a bot's submission, or the visitor's address already had
+// an acknowledgement that day); skippedReason says which.
+export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
 
 // The state of one outgoing mail as the worker last recorded it.
 export type MailDelivery = {
@@ -51,12 +53,27 @@ export type MailDelivery = {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+  skippedReason: string | null;
 };
+
+// The visitor's receipt goes to one address at most once in this many hours; later enquiries are
+// stored and notified to the business as usual.
+export const acknowledgementIntervalHours = 24;
+
+// Where an enquiry stands. spam: a bot's submission, kept (never lost to a false positive) but not
+// mailed. The owner's follow-up states join this list.
+export const enquiryStatuses = ['new', 'spam'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+// The admin list's spam filter: everything, everything but spam, or spam alone.
+export const enquirySpamFilters = ['include', 'exclude', 'only'] as const;
+export type EnquirySpamFilter = (typeof enquirySpamFilters)[number];
 
 export type EnquiryMail = 'notify' | 'ack';
 
 export type Enquiry = {
   id: number;
+  status: EnquiryStatus;
   formType: ContactFormType;
   name: string;
   email: string;
@@ -72,7 +89,8 @@ export type Enquiry = {
 
 export type ResendEnquiryRequest = { mail?: EnquiryMail };
 
-export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+// spam: a bot's sign-up, kept but never mailed; a person signing up with the address later starts afresh.
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'spam'] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export type Subscriber = {

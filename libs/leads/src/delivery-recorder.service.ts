@@ -16,9 +16,10 @@ type DeliveryChange = Partial<Record<DeliveryField, DeliveryState | number | str
 
 type WriteOptions = { parameters?: Record<string, unknown>; manager?: EntityManager; touchQueuedAt?: boolean };
 
-// The one writer of delivery state: queued -> sent, or failed once retries are spent; attempts, the
-// last error, when it was sent, and when the row's jobs were last handed to the queue. mailer-worker
-// records attempts; content-api re-queues (admin resend, new confirmation round) and its sweeper
+// The one writer of delivery state: queued -> sent, or failed once retries are spent, or skipped
+// (never to be sent, with the reason); attempts, the last error, when it was sent, and when the
+// row's jobs were last handed to the queue. mailer-worker records attempts; content-api skips (bots,
+// a receipt already sent that day), re-queues (admin resend, new confirmation round) and its sweeper
 // closes jobs BullMQ gave up on.
 @Injectable()
 export class DeliveryRecorder {
@@ -40,6 +41,11 @@ export class DeliveryRecorder {
   // BullMQ gave up on the job without the worker recording it (e.g. it stalled too often).
   async abandoned(job: MailJob, reason: string): Promise<void> {
     await this.write(job, { state: 'failed', error: reason.slice(0, maxErrorLength) });
+  }
+
+  // The mail is deliberately not sent; the reason stays where an error would, for the admin.
+  async skipped(job: MailJob, reason: string, manager?: EntityManager): Promise<void> {
+    await this.write(job, { state: 'skipped', error: reason.slice(0, maxErrorLength) }, { manager });
   }
 
   // The mail is to go out again from a clean slate. queuedAt moves with it, so the sweeper leaves the

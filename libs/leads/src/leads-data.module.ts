@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryRecorder } from './delivery-recorder.service';
+import { AcknowledgedAddressEntity } from './entities/acknowledged-address.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
+import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
+import { SubscriberTokens } from './subscriber-tokens.service';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity];
+export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity];
 
-// The leads tables' repositories and their delivery writer, for any app with a TypeORM connection
-// to the content schema. It never runs migrations: content-api owns them.
+// The leads tables' repositories, their delivery writer and the link tokens, for any app with a
+// TypeORM connection to the content schema. It never runs migrations: content-api owns them.
 @Module({
   imports: [TypeOrmModule.forFeature(leadsEntities)],
-  providers: [DeliveryRecorder],
-  exports: [TypeOrmModule, DeliveryRecorder],
+  providers: [DeliveryRecorder, SubscriberTokens],
+  exports: [TypeOrmModule, DeliveryRecorder, SubscriberTokens],
 })
 export class LeadsDataModule {}

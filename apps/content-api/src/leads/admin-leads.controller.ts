@@ -4,7 +4,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res,
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
-import { PageQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
+import { EnquiryQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
 import { EnquiryService } from './enquiry.service';
 import { subscribersCsv, toEnquiry, toSubscriber } from './leads.mapper';
 import { MailQueueUnavailableError } from './mail-queue.service';
@@ -22,9 +22,9 @@ export class AdminLeadsController {
   ) {}
 
   @Get('enquiries')
-  @ApiOperation({ summary: 'Enquiries, newest first, with the delivery state of both mails' })
-  async listEnquiries(@Query() query: PageQueryDto): Promise<SuccessData<Page<Enquiry>>> {
-    const [rows, total] = await this.enquiries.page(query.limit, query.offset);
+  @ApiOperation({ summary: 'Enquiries, newest first, with their status (new or spam) and the delivery state of both mails' })
+  async listEnquiries(@Query() query: EnquiryQueryDto): Promise<SuccessData<Page<Enquiry>>> {
+    const [rows, total] = await this.enquiries.page(query.limit, query.offset, query.spam);
     return ok({ items: rows.map(toEnquiry), total, limit: query.limit, offset: query.offset });
   }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { EnquiryMail } from '@hvac/contracts';
-import { DeliveryRecorder, EnquiryEntity, enquiryJobs, enquiryMailJob } from '@hvac/leads';
+import { acknowledgementIntervalHours, type EnquiryMail, type EnquirySpamFilter } from '@hvac/contracts';
+import { AcknowledgedAddressEntity, EnquiryEntity, enquiryJobs, enquiryMailJob, enquiryMails } from '@hvac/leads';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, MoreThan, Not, Raw, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
 import { MailQueue } from './mail-queue.service';
@@ -12,30 +12,48 @@ import { MailQueue } from './mail-queue.service';
 // this window it reuses the stored row instead of making a second lead.
 const dedupeWindowMs = 60 * 60_000;
 
+// The key of the one-receipt-a-day rule. Lower-cased, and without a +tag, so varying the case or the
+// tag of one mailbox does not get it more receipts.
+export function acknowledgementAddress(email: string): string {
+  return email.toLowerCase().replace(/\+[^@]*@/, '@');
+}
+
+const spamFilters: Record<EnquirySpamFilter, FindOptionsWhere<EnquiryEntity>> = {
+  include: {},
+  exclude: { status: Not('spam') },
+  only: { status: 'spam' },
+};
+
 @Injectable()
 export class EnquiryService {
   private readonly logger = new Logger('Enquiries');
 
-  constructor(
-    @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
-    private readonly mailQueue: MailQueue,
-    private readonly deliveries: DeliveryRecorder,
-  ) {}
+  constructor(@InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>, private readonly mailQueue: MailQueue) {}
 
-  // Stores the enquiry (committed before anything else), then queues its two mails. A queue
-  // failure throws MailQueueUnavailableError with the row kept: the sweeper will queue it.
-  async submit(form: ContactFormDto, client: ClientInfo): Promise<EnquiryEntity> {
+  // Stores the enquiry (committed before anything else), then queues its mails. A bot's enquiry
+  // (botReason given) is stored as spam and mails nothing. A queue failure throws
+  // MailQueueUnavailableError with the row kept: the sweeper will queue it.
+  async submit(form: ContactFormDto, client: ClientInfo, botReason: string | null): Promise<EnquiryEntity> {
+    const status = botReason ? 'spam' : 'new';
     const dedupeKey = createHash('sha256')
       .update(JSON.stringify([form.formType, form.name, form.email.toLowerCase(), form.phone ?? '', form.subject, form.message]))
       .digest('hex');
     const earlier = await this.enquiries.findOne({
-      where: { dedupeKey, createdAt: MoreThan(new Date(Date.now() - dedupeWindowMs)) },
+      where: { dedupeKey, status, createdAt: MoreThan(new Date(Date.now() - dedupeWindowMs)) },
       order: { id: 'DESC' },
     });
-    const enquiry =
-      earlier ??
-      (await this.enquiries.save(
-        this.enquiries.create({
+    if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
+    const enquiry = earlier ?? (await this.store(form, client, dedupeKey, botReason));
+    await this.mailQueue.dispatch(enquiryJobs(enquiry));
+    return enquiry;
+  }
+
+  // The row and the decision on its mails commit together, so no sweep can ever queue a mail that was
+  // to be skipped.
+  private store(form: ContactFormDto, client: ClientInfo, dedupeKey: string, botReason: string | null): Promise<EnquiryEntity> {
+    return this.enquiries.manager.transaction(async (tx) => {
+      const { id } = await tx.save(
+        tx.create(EnquiryEntity, {
           formType: form.formType,
           name: form.name,
           email: form.email,
@@ -45,23 +63,57 @@ export class EnquiryService {
           clientIp: client.ip,
           userAgent: client.userAgent,
           dedupeKey,
+          status: botReason ? 'spam' : 'new',
         }),
-      ));
-    if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
-    const jobs = enquiryJobs(enquiry);
-    await this.mailQueue.enqueue(jobs);
-    await this.deliveries.handedToQueue(jobs);
-    return enquiry;
+      );
+      if (botReason) {
+        for (const mail of enquiryMails) await this.mailQueue.skip(enquiryMailJob(id, mail), `Marked as spam: ${botReason}`, tx);
+        this.logger.log({ enquiryId: id, reason: botReason }, 'enquiry stored as spam, nothing mailed');
+      } else {
+        const earlierAck = await this.claimAcknowledgement(tx, id, form.email);
+        if (earlierAck !== null) {
+          const reason = `This address got a receipt less than ${acknowledgementIntervalHours} hours earlier (enquiry #${earlierAck})`;
+          await this.mailQueue.skip(enquiryMailJob(id, 'ack'), reason, tx);
+        }
+      }
+      return tx.findOneByOrFail(EnquiryEntity, { id });
+    });
   }
 
-  async page(limit: number, offset: number): Promise<[EnquiryEntity[], number]> {
-    return this.enquiries.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
+  // Claims the address's receipt for this enquiry unless another enquiry claimed it within the
+  // interval. Both statements wait on a concurrent claim of the same address (its insert's unique
+  // index, its update's row lock) and then see the winner's row, so only one of two can claim.
+  // Returns null when claimed, otherwise the enquiry that holds the claim.
+  private async claimAcknowledgement(tx: EntityManager, enquiryId: number, email: string): Promise<number | null> {
+    const address = acknowledgementAddress(email);
+    const claim = { enquiryId, claimedAt: () => 'now()' };
+    const inserted = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(AcknowledgedAddressEntity)
+      .values({ address, ...claim })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    // An address already claimed inserts nothing and so returns no row.
+    if ((inserted.raw as unknown[]).length) return null;
+    const renewed = await tx.update(
+      AcknowledgedAddressEntity,
+      { address, claimedAt: Raw((column) => `${column} <= now() - make_interval(hours => :hours)`, { hours: acknowledgementIntervalHours }) },
+      claim,
+    );
+    if (renewed.affected) return null;
+    return (await tx.findOneByOrFail(AcknowledgedAddressEntity, { address })).enquiryId;
+  }
+
+  async page(limit: number, offset: number, spam: EnquirySpamFilter): Promise<[EnquiryEntity[], number]> {
+    return this.enquiries.findAndCount({ where: spamFilters[spam], order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
   }
 
   async resend(id: number, mail: EnquiryMail): Promise<EnquiryEntity> {
     if (!(await this.enquiries.existsBy({ id }))) throw new NotFoundException(`Enquiry ${id} not found`);
     const job = enquiryMailJob(id, mail);
-    await this.deliveries.requeue(job);
+    await this.mailQueue.requeue(job);
     // Read before the job is back on the queue: the reply shows the mail as queued again.
     const enquiry = await this.enquiries.findOneByOrFail({ id });
     await this.mailQueue.resend(job);

@@ -2,6 +2,7 @@ import { apiPaths, type FormReply } from '@hvac/contracts';
 import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { botReason } from './bot-signals';
 import { clientInfo } from './client-info';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { NewsletterFormDto } from './dto/newsletter-form.dto';
@@ -15,7 +16,8 @@ const success: FormReply = { msg: 'success' };
 
 // The public forms. `{msg:'success'}` means the row is committed AND its mails are queued. If the
 // queue is down after the commit, the visitor gets a 503 `{msg:'fail'}` (the spec's contract), the row
-// stays, the sweeper queues its mails later, and a retry of the same form reuses the row.
+// stays, the sweeper queues its mails later, and a retry of the same form reuses the row. A bot's
+// submission is stored as spam, mails nothing and gets the same success: nothing to learn from.
 @ApiTags('forms')
 @Controller()
 @UseFilters(FormReplyFilter)
@@ -30,26 +32,18 @@ export class LeadFormsController {
   @Post(apiPaths.contactForm)
   @HttpCode(200)
   @LeadRateLimit('contact')
-  @ApiOperation({ summary: 'Contact, Get in Touch and service-page forms: stored, then mailed to the business and the visitor' })
+  @ApiOperation({ summary: 'Contact, Get in Touch and service-page forms: stored, then mailed to the business and (once a day per address) a receipt to the visitor; a bot\'s is stored as spam and mailed to no one' })
   async contact(@Body() form: ContactFormDto, @Req() req: FastifyRequest): Promise<FormReply> {
-    if (form.website) return this.honeypot(req, 'contact');
-    await this.queued(() => this.enquiries.submit(form, clientInfo(req)));
+    await this.queued(() => this.enquiries.submit(form, clientInfo(req), botReason(form, Date.now())));
     return success;
   }
 
   @Post(apiPaths.newsletter)
   @HttpCode(200)
   @LeadRateLimit('newsletter')
-  @ApiOperation({ summary: 'Newsletter sign-up: consent recorded, double opt-in mail queued' })
+  @ApiOperation({ summary: 'Newsletter sign-up: consent recorded, double opt-in mail queued; a bot\'s is stored as spam and mailed to no one' })
   async newsletter(@Body() form: NewsletterFormDto, @Req() req: FastifyRequest): Promise<FormReply> {
-    if (form.website) return this.honeypot(req, 'newsletter');
-    await this.queued(() => this.subscribers.subscribe(form, clientInfo(req)));
-    return success;
-  }
-
-  // A bot filled the field people never see: it gets the usual answer and nothing happens.
-  private honeypot(req: FastifyRequest, form: string): FormReply {
-    this.logger.log({ ip: req.ip, form }, 'honeypot filled, submission dropped');
+    await this.queued(() => this.subscribers.subscribe(form, clientInfo(req), botReason(form, Date.now())));
     return success;
   }
 

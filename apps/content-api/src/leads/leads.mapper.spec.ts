@@ -1,5 +1,28 @@
 import type { Subscriber } from '@hvac/contracts';
-import { csvCell, subscribersCsv } from './leads.mapper';
+import type { EnquiryEntity } from '@hvac/leads';
+import { csvCell, subscribersCsv, toEnquiry } from './leads.mapper';
+
+describe('enquiry mapping', () => {
+  it('gives a skipped mail its reason as such, never as an error', () => {
+    const row = {
+      id: 7,
+      status: 'new',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+      notifyState: 'failed',
+      notifyAttempts: 12,
+      notifyError: '421 try later',
+      notifySentAt: null,
+      ackState: 'skipped',
+      ackAttempts: 0,
+      ackError: 'This address got a receipt less than 24 hours earlier (enquiry #6)',
+      ackSentAt: null,
+    } as EnquiryEntity;
+    const enquiry = toEnquiry(row);
+    expect(enquiry.status).toBe('new');
+    expect(enquiry.notify).toEqual({ state: 'failed', attempts: 12, lastError: '421 try later', sentAt: null, skippedReason: null });
+    expect(enquiry.ack).toEqual({ state: 'skipped', attempts: 0, lastError: null, sentAt: null, skippedReason: row.ackError });
+  });
+});
 
 describe('subscriber CSV', () => {
   it('quotes per RFC 4180 and defuses spreadsheet formulas', () => {
@@ -26,7 +49,7 @@ describe('subscriber CSV', () => {
       sourcePage: '/blog',
       confirmedAt: '2025-01-02T00:00:00.000Z',
       unsubscribedAt: null,
-      confirmMail: { state: 'sent', attempts: 1, lastError: null, sentAt: '2025-01-01T00:00:01.000Z' },
+      confirmMail: { state: 'sent', attempts: 1, lastError: null, sentAt: '2025-01-01T00:00:01.000Z', skippedReason: null },
     };
     expect(subscribersCsv([s])).toBe(
       'email,status,consent_version,consent_at,consent_ip,source_page,confirmed_at,unsubscribed_at\r\n' +

@@ -1,16 +1,19 @@
 import type { DeliveryState, Enquiry, MailDelivery, Subscriber } from '@hvac/contracts';
 import type { EnquiryEntity, SubscriberEntity } from '@hvac/leads';
 
-const delivery = (state: DeliveryState, attempts: number, lastError: string | null, sentAt: Date | null): MailDelivery => ({
+// A skipped mail's error column holds why it was skipped, not an error.
+const delivery = (state: DeliveryState, attempts: number, error: string | null, sentAt: Date | null): MailDelivery => ({
   state,
   attempts,
-  lastError,
+  lastError: state === 'skipped' ? null : error,
   sentAt: sentAt?.toISOString() ?? null,
+  skippedReason: state === 'skipped' ? error : null,
 });
 
 export function toEnquiry(e: EnquiryEntity): Enquiry {
   return {
     id: e.id,
+    status: e.status,
     formType: e.formType,
     name: e.name,
     email: e.email,

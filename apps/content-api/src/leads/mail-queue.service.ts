@@ -1,8 +1,10 @@
 import { type MailJob, mailJobId, mailQueueName } from '@hvac/contracts';
+import { DeliveryRecorder } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { ConflictException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import type { EntityManager } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 
 // Long enough for a busy Redis, short enough that a dead one still gets the visitor an answer.
@@ -14,13 +16,18 @@ export class MailQueueUnavailableError extends Error {
 
 export type QueueCheck = { state: 'present' | 'added' } | { state: 'failed'; reason: string };
 
-// The producer side of the `mail` queue. Job ids are deterministic, so adding a job that is already
-// there is a no-op: the API, the sweeper and a visitor's retry can all add freely.
+// The producer side of the `mail` queue, and the delivery state that goes with it (through the one
+// writer, DeliveryRecorder). Job ids are deterministic, so adding a job that is already there is a
+// no-op: the API, the sweeper and a visitor's retry can all add freely.
 @Injectable()
 export class MailQueue implements OnModuleDestroy {
   private readonly queue: Queue<MailJob>;
 
-  constructor(@InjectRedis() redis: Redis, @Inject(LEADS_ENV) env: LeadsEnv) {
+  constructor(
+    @InjectRedis() redis: Redis,
+    @Inject(LEADS_ENV) env: LeadsEnv,
+    private readonly deliveries: DeliveryRecorder,
+  ) {
     this.queue = new Queue<MailJob>(mailQueueName, {
       connection: redis,
       prefix: env.MAIL_QUEUE_PREFIX,
@@ -34,6 +41,25 @@ export class MailQueue implements OnModuleDestroy {
     });
     // Connection trouble surfaces on the add calls; without a listener the event would crash the process.
     this.queue.on('error', () => undefined);
+  }
+
+  // A row's new mails: on the queue, and the row marked as handed over, so the sweeper leaves it
+  // alone for a while.
+  async dispatch(jobs: MailJob[]): Promise<void> {
+    await this.enqueue(jobs);
+    await this.deliveries.handedToQueue(jobs);
+  }
+
+  // A mail that is not to go out at all, with the reason for the admin. Pass a transaction's manager
+  // to decide it together with the row.
+  async skip(job: MailJob, reason: string, manager?: EntityManager): Promise<void> {
+    await this.deliveries.skipped(job, reason, manager);
+  }
+
+  // A mail that is to go out again from a clean slate (admin resend, new confirmation round); its
+  // job follows with dispatch or resend.
+  async requeue(job: MailJob, manager?: EntityManager): Promise<void> {
+    await this.deliveries.requeue(job, manager);
   }
 
   async enqueue(jobs: MailJob[]): Promise<void> {

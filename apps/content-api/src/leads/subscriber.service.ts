@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHours, type SubscriberStatus } from '@hvac/contracts';
-import { confirmJob, DeliveryRecorder, SubscriberEntity, type UnsubscribeMethod } from '@hvac/leads';
+import { confirmJob, SubscriberEntity, type SubscriberTokenEntity, SubscriberTokens, type UnsubscribeMethod } from '@hvac/leads';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Raw, type Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
 import type { NewsletterFormDto } from './dto/newsletter-form.dto';
 import { MailQueue } from './mail-queue.service';
 
 const hour = 3600_000;
-export const newToken = () => randomBytes(32).toString('base64url');
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 // What a confirm or unsubscribe link leads to.
 export type ConfirmOutcome = 'valid' | 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'expired' | 'unknown';
@@ -23,12 +20,13 @@ export class SubscriberService {
   constructor(
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly mailQueue: MailQueue,
-    private readonly deliveries: DeliveryRecorder,
+    private readonly tokens: SubscriberTokens,
   ) {}
 
   // Records the consent and queues a double opt-in mail, unless this address was mailed in the
-  // last day or is already confirmed. The reply never tells which, so nobody can probe the list.
-  async subscribe(form: NewsletterFormDto, client: ClientInfo): Promise<void> {
+  // last day or is already confirmed. A bot's sign-up (botReason given) is stored as spam and mails
+  // nothing. The reply never tells which, so nobody can probe the list.
+  async subscribe(form: NewsletterFormDto, client: ClientInfo, botReason: string | null): Promise<void> {
     const consent = {
       consentVersion: newsletterConsent.version,
       consentAt: new Date(),
@@ -39,31 +37,30 @@ export class SubscriberService {
     const inserted = await this.subscribers
       .createQueryBuilder()
       .insert()
-      .values({
-        email: form.email,
-        status: 'pending',
-        ...consent,
-        confirmToken: newToken(),
-        confirmRound: 1,
-        confirmRequestedAt: new Date(),
-        unsubscribeToken: newToken(),
-      })
+      .values({ email: form.email, status: botReason ? 'spam' : 'pending', ...consent, confirmRound: 1, confirmRequestedAt: new Date() })
       .orIgnore()
       .execute();
     // An address already on the list inserts nothing and so generates no id.
     const createdId = (inserted.generatedMaps[0] as Partial<SubscriberEntity> | undefined)?.id;
+    if (botReason) {
+      // A bot never changes a row that is already there.
+      if (createdId !== undefined) await this.mailQueue.skip(confirmJob({ id: createdId, confirmRound: 1 }), `Marked as spam: ${botReason}`);
+      this.logger.log({ subscriberId: createdId, reason: botReason }, 'newsletter sign-up stored as spam, nothing mailed');
+      return;
+    }
     if (createdId !== undefined) {
-      await this.queueConfirmation({ id: createdId, confirmRound: 1 });
+      await this.mailQueue.dispatch([confirmJob({ id: createdId, confirmRound: 1 })]);
       return;
     }
 
     const existing = await this.subscribers.findOneByOrFail({ email: form.email });
     if (existing.status === 'confirmed') return;
-    const recentlyMailed = Date.now() - existing.confirmRequestedAt.getTime() < newsletterRemailAfterHours * hour;
+    // A bot's earlier sign-up was never mailed: a person's starts a round at once.
+    const recentlyMailed = existing.status !== 'spam' && Date.now() - existing.confirmRequestedAt.getTime() < newsletterRemailAfterHours * hour;
     if (recentlyMailed) {
       // A new sign-up after unsubscribing is a new consent, even if no new mail goes out today.
       if (existing.status === 'unsubscribed') await this.subscribers.update(existing.id, { status: 'pending', ...consent, unsubscribedAt: null });
-      if (existing.confirmMailState === 'queued') await this.queueConfirmation(existing);
+      if (existing.confirmMailState === 'queued') await this.mailQueue.dispatch([confirmJob(existing)]);
       return;
     }
     // A new round: the consent, the round and its mail's delivery state change together.
@@ -76,66 +73,56 @@ export class SubscriberService {
         confirmRound: next.confirmRound,
         confirmRequestedAt: new Date(),
       });
-      await this.deliveries.requeue(confirmJob(next), tx);
+      await this.mailQueue.requeue(confirmJob(next), tx);
     });
-    await this.queueConfirmation(next);
-  }
-
-  private async queueConfirmation(s: Pick<SubscriberEntity, 'id' | 'confirmRound'>): Promise<void> {
-    const jobs = [confirmJob(s)];
-    await this.mailQueue.enqueue(jobs);
-    await this.deliveries.handedToQueue(jobs);
+    await this.mailQueue.dispatch([confirmJob(next)]);
   }
 
   async confirmOutcome(token: unknown): Promise<ConfirmOutcome> {
-    if (typeof token !== 'string' || !tokenPattern.test(token)) return 'unknown';
-    const s = await this.subscribers.findOneBy({ confirmToken: token });
-    if (!s) return 'unknown';
-    if (s.status === 'confirmed') return 'already-confirmed';
-    if (s.status === 'unsubscribed') return 'unsubscribed';
-    return isExpired(s) ? 'expired' : 'valid';
+    const found = await this.tokens.find(token, 'confirm');
+    return found ? this.confirmOutcomeOf(found) : 'unknown';
   }
 
-  // One statement decides, so two clicks cannot both confirm.
+  private async confirmOutcomeOf(token: SubscriberTokenEntity): Promise<ConfirmOutcome> {
+    const s = await this.subscribers.findOneByOrFail({ id: token.subscriberId });
+    if (s.status === 'confirmed') return 'already-confirmed';
+    if (s.status === 'unsubscribed') return 'unsubscribed';
+    return isExpired(token) ? 'expired' : 'valid';
+  }
+
+  // One statement decides, so two clicks cannot both confirm. The confirmed page shows an unsubscribe
+  // link of its own, so it gets a fresh token.
   async confirm(token: unknown, ip: string | null): Promise<{ outcome: ConfirmOutcome; unsubscribeToken?: string }> {
-    if (typeof token !== 'string' || !tokenPattern.test(token)) return { outcome: 'unknown' };
+    const found = await this.tokens.find(token, 'confirm');
+    if (!found) return { outcome: 'unknown' };
+    if (isExpired(found)) return { outcome: await this.confirmOutcomeOf(found) };
     const result = await this.subscribers.update(
-      {
-        confirmToken: token,
-        status: 'pending',
-        // The database clock decides, as for every other time in these rows.
-        confirmRequestedAt: Raw((column) => `${column} > now() - make_interval(hours => :ttl)`, { ttl: newsletterConfirmTtlHours }),
-      },
+      { id: found.subscriberId, status: 'pending' },
       { status: 'confirmed', confirmedAt: () => 'now()', confirmedIp: ip },
     );
-    if (result.affected) {
-      const s = await this.subscribers.findOneByOrFail({ confirmToken: token });
-      this.logger.log({ subscriberId: s.id }, 'newsletter subscription confirmed');
-      return { outcome: 'confirmed', unsubscribeToken: s.unsubscribeToken };
-    }
-    return { outcome: await this.confirmOutcome(token) };
+    if (!result.affected) return { outcome: await this.confirmOutcomeOf(found) };
+    this.logger.log({ subscriberId: found.subscriberId }, 'newsletter subscription confirmed');
+    return { outcome: 'confirmed', unsubscribeToken: await this.tokens.issue(found.subscriberId, 'unsubscribe') };
   }
 
   async unsubscribeOutcome(token: unknown): Promise<UnsubscribeOutcome> {
-    if (typeof token !== 'string' || !tokenPattern.test(token)) return 'unknown';
-    const s = await this.subscribers.findOneBy({ unsubscribeToken: token });
-    if (!s) return 'unknown';
+    const found = await this.tokens.find(token, 'unsubscribe');
+    if (!found) return 'unknown';
+    const s = await this.subscribers.findOneByOrFail({ id: found.subscriberId });
     return s.status === 'unsubscribed' ? 'already-unsubscribed' : 'valid';
   }
 
   // Takes effect at once: the worker checks the status before every newsletter mail.
   async unsubscribe(token: unknown, method: UnsubscribeMethod): Promise<UnsubscribeOutcome> {
-    if (typeof token !== 'string' || !tokenPattern.test(token)) return 'unknown';
+    const found = await this.tokens.find(token, 'unsubscribe');
+    if (!found) return 'unknown';
     const result = await this.subscribers.update(
-      { unsubscribeToken: token, status: Not('unsubscribed') },
+      { id: found.subscriberId, status: Not('unsubscribed') },
       { status: 'unsubscribed', unsubscribedAt: () => 'now()', unsubscribeMethod: method },
     );
-    if (result.affected) {
-      const s = await this.subscribers.findOneByOrFail({ unsubscribeToken: token });
-      this.logger.log({ subscriberId: s.id, method }, 'newsletter unsubscribed');
-      return 'unsubscribed';
-    }
-    return this.unsubscribeOutcome(token);
+    if (!result.affected) return this.unsubscribeOutcome(token);
+    this.logger.log({ subscriberId: found.subscriberId, method }, 'newsletter unsubscribed');
+    return 'unsubscribed';
   }
 
   async page(limit: number, offset: number, status?: SubscriberStatus): Promise<[SubscriberEntity[], number]> {
@@ -152,6 +139,7 @@ export class SubscriberService {
   }
 }
 
-function isExpired(s: Pick<SubscriberEntity, 'confirmRequestedAt'>): boolean {
-  return Date.now() - s.confirmRequestedAt.getTime() > newsletterConfirmTtlHours * hour;
+// A confirmation link works for newsletterConfirmTtlHours after its mail was made.
+function isExpired(token: Pick<SubscriberTokenEntity, 'createdAt'>): boolean {
+  return Date.now() - token.createdAt.getTime() > newsletterConfirmTtlHours * hour;
 }

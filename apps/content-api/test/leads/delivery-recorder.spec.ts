@@ -64,6 +64,18 @@ describe('DeliveryRecorder', () => {
     expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject<Partial<EnquiryEntity>>({ notifyState: 'sent', notifyAttempts: 1 });
   });
 
+  it('records a skipped mail with its reason, which a later resend clears', async () => {
+    const e = await newEnquiry();
+    await recorder.skipped(enquiryMailJob(e.id, 'ack'), 'This address got a receipt less than 24 hours earlier (enquiry #1)');
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject<Partial<EnquiryEntity>>({
+      notifyState: 'queued',
+      ackState: 'skipped',
+      ackError: 'This address got a receipt less than 24 hours earlier (enquiry #1)',
+    });
+    await recorder.requeue(enquiryMailJob(e.id, 'ack'));
+    expect(await enquiries.findOneByOrFail({ id: e.id })).toMatchObject<Partial<EnquiryEntity>>({ ackState: 'queued', ackError: null });
+  });
+
   it('re-queues a mail from a clean slate and marks the row as handed to the queue', async () => {
     const e = await newEnquiry();
     await recorder.abandoned(enquiryMailJob(e.id, 'ack'), 'job stalled more than allowable limit');
@@ -82,9 +94,7 @@ describe('DeliveryRecorder', () => {
         status: 'pending',
         consentVersion: 'v1',
         consentAt: new Date(),
-        confirmToken: 'c'.repeat(43),
         confirmRequestedAt: new Date(),
-        unsubscribeToken: 'u'.repeat(43),
       }),
     );
     const other = await newEnquiry();

@@ -54,7 +54,7 @@ describe('admin API for leads', () => {
     const newest = first.body.data.items[0];
     if (!newest) throw new Error('no enquiry listed');
     expect(newest).toMatchObject({ formType: 'Contact Page Form', subject: 'Furnace check 3', clientIp: expect.stringMatching(visitorIpPattern) });
-    expect(newest.notify).toEqual({ state: 'failed', attempts: 10, lastError: expect.stringMatching(/ECONNREFUSED|connect/i), sentAt: null });
+    expect(newest.notify).toEqual({ state: 'failed', attempts: 10, lastError: expect.stringMatching(/ECONNREFUSED|connect/i), sentAt: null, skippedReason: null });
     expect(newest.ack.state).toBe('failed');
     const second = await admin<SuccessData<Page<Enquiry>>>('GET', `${apiPaths.adminEnquiries}?limit=2&offset=2`);
     expect(second.body.data.items.map((e) => e.email)).toEqual(['visitor1@example.org']);

@@ -1,6 +1,6 @@
 import { apiPaths } from '@hvac/contracts';
 import { leadRows } from './lead-rows';
-import { contactForm, type LeadsStack, postJson, startLeadsStack } from './leads-stack';
+import { contactForm, type LeadsStack, postJson, startMailingStack } from './leads-stack';
 
 type Case = [string, unknown, number, RegExp];
 
@@ -44,9 +44,7 @@ describe('bad input to the lead forms', () => {
   const rows = () => leadRows(s.t);
 
   beforeAll(async () => {
-    s = await startLeadsStack({ LEADS_RATE_LIMIT: '5' });
-    await s.startSink();
-    await s.startWorker();
+    s = await startMailingStack({ LEADS_RATE_LIMIT: '5' });
   }, 90_000);
   afterAll(() => s?.close());
 

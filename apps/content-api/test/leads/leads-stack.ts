@@ -131,6 +131,14 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
   return stack;
 }
 
+// The stack with its SMTP server and one worker running, so mails flow from the first test on.
+export async function startMailingStack(overrides: Record<string, string> = {}): Promise<LeadsStack> {
+  const stack = await startLeadsStack(overrides);
+  await stack.startSink();
+  await stack.startWorker();
+  return stack;
+}
+
 // A fresh fake client address per call: the rate limit counts per IP, and the gateway's
 // X-Forwarded-For is what the app trusts. Each test file draws its own range, since the counters
 // live in the Redis all test files share.

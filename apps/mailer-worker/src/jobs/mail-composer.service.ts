@@ -1,5 +1,5 @@
 import type { MailJob } from '@hvac/contracts';
-import { EnquiryEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields } from '@hvac/leads';
+import { EnquiryEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -12,14 +12,15 @@ export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 
 export type Composed = { send: true; mail: RenderedMail } | { send: false; reason: string };
 
-// Turns a job into the mail to send, from the row as it is now. A job whose mail is already sent,
-// whose row is gone, or whose subscriber no longer waits for it is skipped: that is what makes a
-// re-queued or duplicated job harmless.
+// Turns a job into the mail to send, from the row as it is now. A job whose mail is already sent or
+// was skipped on purpose, whose row is gone, or whose subscriber no longer waits for it is skipped:
+// that is what makes a re-queued or duplicated job harmless.
 @Injectable()
 export class MailComposer {
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
+    private readonly tokens: SubscriberTokens,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
   ) {}
 
@@ -30,7 +31,8 @@ export class MailComposer {
         const enquiry = await this.enquiries.findOneBy({ id: job.enquiryId });
         if (!enquiry) return { send: false, reason: 'enquiry no longer exists' };
         const mail = enquiryMailOf(job);
-        if (enquiry[enquiryDeliveryFields[mail].state] === 'sent') return { send: false, reason: 'already sent' };
+        const state = enquiry[enquiryDeliveryFields[mail].state];
+        if (state === 'sent' || state === 'skipped') return { send: false, reason: `already ${state}` };
         return {
           send: true,
           mail: mail === 'notify' ? enquiryNotificationMail(enquiry, this.ctx) : enquiryAcknowledgementMail(enquiry, this.ctx),
@@ -42,7 +44,10 @@ export class MailComposer {
         if (subscriber.status !== 'pending') return { send: false, reason: `subscriber is ${subscriber.status}` };
         if (subscriber.confirmRound !== job.round) return { send: false, reason: 'a newer confirmation replaced this one' };
         if (subscriber[subscriberDeliveryFields.state] === 'sent') return { send: false, reason: 'already sent' };
-        return { send: true, mail: newsletterConfirmationMail(subscriber, this.ctx) };
+        // Only the hashes are stored, so each mail gets tokens of its own (a retried attempt too; the
+        // earlier ones were never mailed and nobody holds them).
+        const links = { confirmToken: await this.tokens.issue(subscriber.id, 'confirm'), unsubscribeToken: await this.tokens.issue(subscriber.id, 'unsubscribe') };
+        return { send: true, mail: newsletterConfirmationMail({ ...subscriber, ...links }, this.ctx) };
       }
     }
   }

@@ -1,41 +1,34 @@
+import type { EnquiryEntity } from '@hvac/leads';
 import { business } from '@hvac/site';
-import type { EnquiryMailData } from './enquiry-notification.mail';
-import { escapeHtml, htmlDocument, messageId, oneLine, paragraphsHtml, signatureHtml, signatureText } from './layout';
+import { escapeHtml, htmlDocument, messageId, signatureHtml, signatureText } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
-// (b) The visitor's receipt: what we got, when we answer, and the emergency line if it cannot wait.
-export function enquiryAcknowledgementMail(enquiry: EnquiryMailData, ctx: MailContext): RenderedMail {
-  const subject = `We received your message – ${business.name}`;
-  const name = oneLine(enquiry.name);
-  const intro = `Hi ${name}, thank you for contacting ${business.name}. We have received your message and will reply within one business day (${business.hours.office.label}).`;
-  const urgent = `If it is urgent – no heat, no cooling or a suspected gas problem – call our 24/7 emergency line at ${business.phones.emergency.display}.`;
-  const text = [
-    intro,
-    '',
-    urgent,
-    '',
-    'Your message:',
-    `Subject: ${oneLine(enquiry.subject)}`,
-    enquiry.message,
-    '',
-    `Reference: #${enquiry.id}`,
-    '',
-    signatureText(),
-  ].join('\n');
+// Only what the receipt may use: the address it goes to and the reference. Nothing else the visitor
+// typed (not even the name in a greeting) can reach the mail, so a form cannot make the business send
+// someone else's words to any address.
+export type AcknowledgementMailData = Pick<EnquiryEntity, 'id' | 'email'>;
+
+// (b) The visitor's receipt: a fixed thank-you, when we answer, the emergency line, the reference and
+// the business's details.
+export function enquiryAcknowledgementMail(enquiry: AcknowledgementMailData, ctx: MailContext): RenderedMail {
+  const subject = `We received your enquiry – ${business.name}`;
+  const thanks = `Thank you for contacting ${business.name}. We have received your enquiry and will reply within one business day (${business.hours.office.label}).`;
+  const urgent = 'If it is urgent – no heat, no cooling or a suspected gas problem – call our 24/7 emergency line at';
+  const reference = `Your reference: #${enquiry.id}. Please mention it when you write or call.`;
+  const notYou = 'This address was entered in a form on our website. If that was not you, please ignore this e-mail.';
+  const text = [thanks, '', `${urgent} ${business.phones.emergency.display}.`, '', reference, '', notYou, '', signatureText()].join('\n');
   const html = htmlDocument(
     subject,
-    `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px">If it is urgent – no heat, no cooling or a suspected gas problem – call our 24/7 emergency line at
+    `<p style="margin:0 0 12px">${escapeHtml(thanks)}</p>
+<p style="margin:0 0 16px">${escapeHtml(urgent)}
 <a href="tel:${business.phones.emergency.tel}"><strong>${escapeHtml(business.phones.emergency.display)}</strong></a>.</p>
-<h2 style="font-size:16px;margin:0 0 8px">Your message</h2>
-<p style="margin:0 0 8px"><strong>Subject:</strong> ${escapeHtml(oneLine(enquiry.subject))}</p>
-<div style="border-left:3px solid #d0d5dc;padding-left:12px">${paragraphsHtml(enquiry.message)}</div>
-<p style="margin:12px 0 0;color:#555;font-size:13px">Reference: #${enquiry.id}</p>
+<p style="margin:0 0 12px"><strong>${escapeHtml(reference)}</strong></p>
+<p style="margin:0;color:#555;font-size:13px">${escapeHtml(notYou)}</p>
 ${signatureHtml()}`,
   );
   return {
     from: ctx.from,
-    to: { name, address: enquiry.email },
+    to: enquiry.email,
     replyTo: { name: business.name, address: business.email },
     subject,
     text,

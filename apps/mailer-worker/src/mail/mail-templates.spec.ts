@@ -56,18 +56,28 @@ describe('enquiry notification', () => {
 
 describe('enquiry acknowledgement', () => {
   const mail = enquiryAcknowledgementMail(enquiry, ctx);
+  const everything = [mail.subject, mail.text, mail.html, JSON.stringify(mail.to), JSON.stringify(mail.headers)].join('\n');
 
-  it('goes to the visitor from the business, replies going to the business address', () => {
-    expect(mail.to).toEqual({ name: 'Jane <Doe>', address: 'jane@example.org' });
+  it('goes to the bare address from the business, replies going to the business address', () => {
+    expect(mail.to).toBe('jane@example.org');
     expect(mail.from).toEqual(ctx.from);
     expect(mail.replyTo).toEqual({ name: business.name, address: business.email });
-    expect(mail.subject).toBe(`We received your message – ${business.name}`);
+    expect(mail.subject).toBe(`We received your enquiry – ${business.name}`);
     expect(mail.headers).toMatchObject({ 'Auto-Submitted': 'auto-replied' });
   });
 
-  it('quotes the message and gives hours, emergency line and address from the site identity', () => {
-    expect(mail.text).toContain('Hi Jane <Doe>');
-    expect(mail.text).toContain(enquiry.message);
+  it('repeats nothing the visitor typed: no name, subject, message or phone', () => {
+    for (const typed of ['Jane', 'Doe', 'Furnace', 'filter', 'First line', 'second line', 'script', '905-555-0100']) expect(everything).not.toContain(typed);
+  });
+
+  it('is the same fixed text for any enquiry but its reference', () => {
+    const other = enquiryAcknowledgementMail({ id: 43, email: 'someone@example.net' }, ctx);
+    expect(other.text).toBe(String(mail.text).replace('#42', '#43'));
+    expect(other.html).toBe(String(mail.html).replace('#42', '#43'));
+  });
+
+  it('gives the reference, hours, emergency line and address from the site identity', () => {
+    expect(mail.text).toContain('Your reference: #42');
     expect(mail.text).toContain(business.hours.office.label);
     expect(mail.text).toContain(business.phones.emergency.display);
     expect(mail.text).toContain(formatPostalAddress());

@@ -5,7 +5,8 @@ import { escapeHtml, htmlDocument, messageId, siteLink } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 import { newsletterFooterHtml, newsletterFooterText, newsletterListHeaders, unsubscribeUrl } from './newsletter-footer';
 
-export type SubscriberMailData = Pick<SubscriberEntity, 'id' | 'email' | 'confirmToken' | 'confirmRound' | 'unsubscribeToken'>;
+// The row and the tokens of this mail's links (the row keeps only their hashes).
+export type SubscriberMailData = Pick<SubscriberEntity, 'id' | 'email' | 'confirmRound'> & { confirmToken: string; unsubscribeToken: string };
 
 export function confirmUrl(siteUrl: string, token: string): string {
   return `${siteLink(siteUrl, apiPaths.newsletterConfirm)}?token=${encodeURIComponent(token)}`;

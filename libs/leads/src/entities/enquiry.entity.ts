@@ -1,8 +1,9 @@
-import type { ContactFormType, DeliveryState } from '@hvac/contracts';
+import type { ContactFormType, DeliveryState, EnquiryStatus } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 // One contact-form submission, stored before anything is mailed. The delivery columns of its two
-// mails (notify*, ack*) are written only through DeliveryRecorder.
+// mails (notify*, ack*) are written only through DeliveryRecorder; a skipped mail keeps its reason
+// in the error column.
 @Entity({ name: 'enquiries', schema: 'content' })
 export class EnquiryEntity {
   @PrimaryGeneratedColumn()
@@ -38,6 +39,9 @@ export class EnquiryEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: EnquiryStatus;
 
   @Column({ name: 'notify_state', type: 'varchar', length: 10, default: 'queued' })
   notifyState: DeliveryState;

@@ -4,7 +4,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export type UnsubscribeMethod = 'one-click' | 'page';
 
 // A newsletter address with its consent record (CASL: what was agreed to, when, from where). The
-// confirmMail* delivery columns are written only through DeliveryRecorder.
+// confirmMail* delivery columns are written only through DeliveryRecorder. Its link tokens are in
+// SubscriberTokenEntity, hashed.
 @Entity({ name: 'subscribers', schema: 'content' })
 export class SubscriberEntity {
   @PrimaryGeneratedColumn()
@@ -32,9 +33,6 @@ export class SubscriberEntity {
   @Column({ name: 'source_page', type: 'varchar', length: 2048, nullable: true })
   sourcePage: string | null;
 
-  @Column({ name: 'confirm_token', type: 'varchar', length: 64, unique: true })
-  confirmToken: string;
-
   @Column({ name: 'confirm_round', type: 'integer', default: 1 })
   confirmRound: number;
 
@@ -46,9 +44,6 @@ export class SubscriberEntity {
 
   @Column({ name: 'confirmed_ip', type: 'varchar', length: 64, nullable: true })
   confirmedIp: string | null;
-
-  @Column({ name: 'unsubscribe_token', type: 'varchar', length: 64, unique: true })
-  unsubscribeToken: string;
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;

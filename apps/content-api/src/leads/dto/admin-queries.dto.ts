@@ -1,9 +1,9 @@
-import { type EnquiryMail, type ResendEnquiryRequest, type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
+import { type EnquiryMail, type EnquirySpamFilter, enquirySpamFilters, type ResendEnquiryRequest, type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export class PageQueryDto {
+class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @Type(() => Number)
@@ -18,6 +18,13 @@ export class PageQueryDto {
   @IsInt({ message: 'offset must be an integer' })
   @Min(0, { message: 'offset must not be negative' })
   offset = 0;
+}
+
+export class EnquiryQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: enquirySpamFilters, default: 'include', description: 'include: every enquiry; exclude: all but spam; only: spam alone' })
+  @IsOptional()
+  @IsIn(enquirySpamFilters, { message: `spam must be one of: ${enquirySpamFilters.join(', ')}` })
+  spam: EnquirySpamFilter = 'include';
 }
 
 export class SubscriberQueryDto extends PageQueryDto {

@@ -2,9 +2,10 @@ import { type ContactForm, type ContactFormType, contactFormTypes, emailPattern,
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { MaxChars } from '../../common/validators';
+import { BotSignalsDto } from './bot-signals.dto';
 import { EmptyToUndefined, Trim } from './form-fields';
 
-export class ContactFormDto implements ContactForm {
+export class ContactFormDto extends BotSignalsDto implements ContactForm {
   @ApiProperty({ enum: contactFormTypes })
   @IsIn(contactFormTypes, { message: `formType must be one of: ${contactFormTypes.join(', ')}` })
   formType: ContactFormType;
@@ -49,10 +50,4 @@ export class ContactFormDto implements ContactForm {
   @Matches(phonePattern, { message: 'phone must be a phone number' })
   phone?: string;
 
-  // Honeypot: hidden from people; see LeadFormsController.
-  @ApiPropertyOptional({ description: 'Leave empty.' })
-  @IsOptional()
-  @IsString()
-  @MaxChars(2000)
-  website?: string;
 }

@@ -3,9 +3,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { MaxChars } from '../../common/validators';
+import { BotSignalsDto } from './bot-signals.dto';
 import { EmptyToUndefined } from './form-fields';
 
-export class NewsletterFormDto implements NewsletterForm {
+export class NewsletterFormDto extends BotSignalsDto implements NewsletterForm {
   @ApiProperty({ maxLength: leadLimits.emailMax, format: 'email' })
   // One address, one subscriber: compared and stored lower-cased.
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
@@ -26,10 +27,4 @@ export class NewsletterFormDto implements NewsletterForm {
   @MaxChars(leadLimits.sourcePageMax, { message: `sourcePage must be at most ${leadLimits.sourcePageMax} characters` })
   @Matches(singleLinePattern, { message: 'sourcePage must not contain line breaks' })
   sourcePage?: string;
-
-  @ApiPropertyOptional({ description: 'Leave empty.' })
-  @IsOptional()
-  @IsString()
-  @MaxChars(2000)
-  website?: string;
 }

@@ -1,9 +1,9 @@
-import type { MailDelivery } from '@hvac/contracts';
+import type { DeliveryState, MailDelivery } from '@hvac/contracts';
 import { formatDateTime } from '../utils/display';
 
-const stateLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+const stateLabels: Record<DeliveryState, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
 
-// One outgoing mail: whether it went out, when, and why not.
+// One outgoing mail: whether it went out, when, and why not (an error, or the reason it was skipped).
 export function DeliveryBadge({ delivery }: { delivery: MailDelivery }) {
   return (
     <div className="admin-delivery">
@@ -15,6 +15,7 @@ export function DeliveryBadge({ delivery }: { delivery: MailDelivery }) {
         </span>
       ) : null}
       {delivery.lastError && delivery.state !== 'sent' ? <span className="admin-delivery__error">{delivery.lastError}</span> : null}
+      {delivery.skippedReason ? <span className="admin-delivery__note">{delivery.skippedReason}</span> : null}
     </div>
   );
 }

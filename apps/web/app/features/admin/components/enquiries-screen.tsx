@@ -1,4 +1,4 @@
-import type { Enquiry, EnquiryMail, Page } from '@hvac/contracts';
+import type { Enquiry, EnquiryMail, EnquirySpamFilter, EnquiryStatus, Page } from '@hvac/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +9,28 @@ import { useBannerStore } from '../stores/banner-store';
 import { downloadFile, enquiriesCsv } from '../utils/csv';
 import { formatDateTime } from '../utils/display';
 import { DeliveryBadge } from './delivery-badge';
+import { type FilterOption, FilterLinks } from './filter-links';
 import { Pagination } from './pagination';
 
 const mailNames: Record<EnquiryMail, string> = { notify: 'business notification', ack: 'visitor receipt' };
 
-export function EnquiriesScreen({ page, enquiries }: { page: number; enquiries: Page<Enquiry> }) {
+// Every enquiry starts new, so only the other states are marked in the list.
+const statusLabels: Record<EnquiryStatus, string> = { new: 'New', spam: 'Spam' };
+
+// 'include' is the list's default, so it needs no parameter.
+const spamFilters: FilterOption<Exclude<EnquirySpamFilter, 'include'>>[] = [
+  { value: null, label: 'All' },
+  { value: 'exclude', label: 'Hide spam' },
+  { value: 'only', label: 'Spam only' },
+];
+
+const emptyTexts: Record<EnquirySpamFilter, string> = {
+  include: 'No enquiries yet. Forms sent from the website appear here.',
+  exclude: 'No enquiries other than spam.',
+  only: 'No spam. Submissions that look like a bot’s appear here.',
+};
+
+export function EnquiriesScreen({ page, spam, enquiries }: { page: number; spam: EnquirySpamFilter; enquiries: Page<Enquiry> }) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [busy, setBusy] = useState<string | null>(null);
@@ -33,7 +50,7 @@ export function EnquiriesScreen({ page, enquiries }: { page: number; enquiries: 
   const exportCsv = async () => {
     setBusy('export');
     try {
-      const all = await getAllEnquiries();
+      const all = await getAllEnquiries(spam);
       downloadFile(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`, new Blob([enquiriesCsv(all)], { type: 'text/csv;charset=utf-8' }));
       showBanner('success', `Exported ${all.length} enquir${all.length === 1 ? 'y' : 'ies'}.`);
     } catch (error) {
@@ -48,7 +65,10 @@ export function EnquiriesScreen({ page, enquiries }: { page: number; enquiries: 
       <div className="admin-page__head">
         <div>
           <h1>Enquiries</h1>
-          <p className="lead">Every form sent from the website is kept here, even when e-mail is down. Newest first.</p>
+          <p className="lead">
+            Every form sent from the website is kept here, even when e-mail is down. Newest first. Submissions that look like a bot’s are marked as spam
+            and nothing was mailed for them. Each address gets at most one receipt a day.
+          </p>
         </div>
         <div className="btn-row">
           <Button variant="outline" busy={revalidator.state === 'loading'} busyLabel="Refreshing..." onClick={() => void revalidator.revalidate()}>
@@ -59,8 +79,9 @@ export function EnquiriesScreen({ page, enquiries }: { page: number; enquiries: 
           </Button>
         </div>
       </div>
+      <FilterLinks label="Filter enquiries by spam" param="spam" options={spamFilters} current={spam === 'include' ? null : spam} />
       {enquiries.items.length === 0 ? (
-        <p className="admin-empty">No enquiries yet. Forms sent from the website appear here.</p>
+        <p className="admin-empty">{emptyTexts[spam]}</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-label="Enquiries" tabIndex={0}>
           <table className="admin-table">
@@ -75,10 +96,11 @@ export function EnquiriesScreen({ page, enquiries }: { page: number; enquiries: 
             </thead>
             <tbody>
               {enquiries.items.map((e) => (
-                <tr key={e.id}>
+                <tr key={e.id} className={e.status === 'spam' ? 'admin-table__row--spam' : undefined}>
                   <td>
                     <span className="admin-nowrap">{formatDateTime(e.createdAt)}</span>
                     <span className="admin-muted">{e.formType}</span>
+                    {e.status === 'new' ? null : <span className={`admin-tag admin-tag--${e.status}`}>{statusLabels[e.status]}</span>}
                   </td>
                   <td>
                     <strong>{e.name}</strong>

@@ -1,6 +1,6 @@
 import { type Page, type Subscriber, type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
 import { useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { exportSubscribers } from '../api/export-subscribers';
@@ -8,12 +8,17 @@ import { useBannerStore } from '../stores/banner-store';
 import { downloadFile } from '../utils/csv';
 import { formatDateTime } from '../utils/display';
 import { DeliveryBadge } from './delivery-badge';
+import { type FilterOption, FilterLinks } from './filter-links';
 import { Pagination } from './pagination';
 
-const statusLabels: Record<SubscriberStatus, string> = { pending: 'Waiting for confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+const statusLabels: Record<SubscriberStatus, string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  spam: 'Spam (not mailed)',
+};
 
 export function SubscribersScreen({ page, status, subscribers }: { page: number; status: SubscriberStatus | null; subscribers: Page<Subscriber> }) {
-  const location = useLocation();
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [exporting, setExporting] = useState(false);
@@ -31,7 +36,7 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
     }
   };
 
-  const filters: { value: SubscriberStatus | null; label: string }[] = [{ value: null, label: 'All' }, ...subscriberStatuses.map((s) => ({ value: s, label: statusLabels[s] }))];
+  const filters: FilterOption<SubscriberStatus>[] = [{ value: null, label: 'All' }, ...subscriberStatuses.map((s) => ({ value: s, label: statusLabels[s] }))];
 
   return (
     <>
@@ -39,7 +44,7 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
         <div>
           <h1>Subscribers</h1>
           <p className="lead">
-            Newsletter sign-ups. Only confirmed subscribers may be mailed; each row keeps the consent record (when, from which page, which wording).
+            Newsletter sign-ups. Only confirmed subscribers may be mailed; each row keeps the consent record (when, from which page, which wording). Sign-ups that came from bots are kept as spam and were never mailed.
           </p>
         </div>
         <div className="btn-row">
@@ -51,21 +56,7 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
           </Button>
         </div>
       </div>
-      <nav className="admin-filters" aria-label="Filter subscribers by status">
-        <ul>
-          {filters.map((f) => (
-            <li key={f.label}>
-              <Link
-                className={f.value === status ? 'admin-filter admin-filter--active' : 'admin-filter'}
-                aria-current={f.value === status ? 'page' : undefined}
-                to={f.value ? `${location.pathname}?status=${f.value}` : location.pathname}
-              >
-                {f.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label="Filter subscribers by status" param="status" options={filters} current={status} />
       {subscribers.items.length === 0 ? (
         <p className="admin-empty">No subscribers{status ? ' with this status' : ' yet'}.</p>
       ) : (

@@ -26,6 +26,8 @@ const enquiryColumns: [string, (e: Enquiry) => string | number | null][] = [
   ['business_mail_error', (e) => e.notify.lastError],
   ['visitor_mail', (e) => e.ack.state],
   ['visitor_mail_error', (e) => e.ack.lastError],
+  ['visitor_mail_skipped_because', (e) => e.ack.skippedReason],
+  ['status', (e) => e.status],
 ];
 
 export function enquiriesCsv(enquiries: readonly Enquiry[]): string {

@@ -22,9 +22,10 @@ describe('csv', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
   });
 
-  it('exports enquiries with both delivery states', () => {
+  it('exports enquiries with both delivery states, why a mail was skipped, and the status', () => {
     const enquiry: Enquiry = {
       id: 12,
+      status: 'new',
       formType: 'Contact Page Form',
       name: 'Sam Lee',
       email: 'sam@example.com',
@@ -33,11 +34,13 @@ describe('csv', () => {
       message: 'Furnace stopped, "E3" code',
       createdAt: '2025-11-01T10:00:00.000Z',
       clientIp: '203.0.113.9',
-      notify: { state: 'sent', attempts: 1, lastError: null, sentAt: '2025-11-01T10:00:05.000Z' },
-      ack: { state: 'failed', attempts: 10, lastError: 'mailbox full', sentAt: null },
+      notify: { state: 'sent', attempts: 1, lastError: null, sentAt: '2025-11-01T10:00:05.000Z', skippedReason: null },
+      ack: { state: 'skipped', attempts: 0, lastError: null, sentAt: null, skippedReason: 'Receipt sent earlier today' },
     };
     const [header, row] = enquiriesCsv([enquiry]).split('\r\n');
-    expect(header).toBe('id,received_at,form,name,email,phone,subject,message,business_mail,business_mail_attempts,business_mail_error,visitor_mail,visitor_mail_error');
-    expect(row).toBe('12,2025-11-01T10:00:00.000Z,Contact Page Form,Sam Lee,sam@example.com,,No heat,"Furnace stopped, ""E3"" code",sent,1,,failed,mailbox full');
+    expect(header).toBe(
+      'id,received_at,form,name,email,phone,subject,message,business_mail,business_mail_attempts,business_mail_error,visitor_mail,visitor_mail_error,visitor_mail_skipped_because,status',
+    );
+    expect(row).toBe('12,2025-11-01T10:00:00.000Z,Contact Page Form,Sam Lee,sam@example.com,,No heat,"Furnace stopped, ""E3"" code",sent,1,,skipped,,Receipt sent earlier today,new');
   });
 });
