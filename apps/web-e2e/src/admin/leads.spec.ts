@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { banner, eventually, signInByApi } from './admin-browser';
 import { useAdminSession } from './admin-session';
 import { uniqueName } from './admin-env';
-import { waitForHydration } from '../support/browser';
+import { backdateFormStart, waitForHydration } from '../support/browser';
 
 // Each form endpoint allows a few posts per IP and 10 minutes, shared by every test from 127.0.0.1:
 // this file sends one enquiry and one newsletter sign-up.
@@ -29,6 +29,7 @@ describe('leads inbox', () => {
     await form.getByRole('textbox', { name: /^E-?mail/i }).fill(email);
     await form.getByRole('textbox', { name: /^Subject/ }).fill('Furnace making a rattling noise');
     await form.getByRole('textbox', { name: /^Message/ }).fill('It started last night. Could someone come by this week?');
+    await backdateFormStart(form);
     await form.getByRole('button', { name: /appointment/i }).click();
     await form.getByRole('status').getByText(/Submitted Successfully/i).waitFor();
 
@@ -68,6 +69,7 @@ describe('leads inbox', () => {
     await waitForHydration(page);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
     await form.getByRole('textbox').fill(email);
+    await backdateFormStart(form);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByRole('status').getByText(/Subscribed Successfully/i).waitFor();
 
