@@ -100,4 +100,10 @@ http {
     const upstreams = { web: '127.0.0.1:1', authApi: '127.0.0.1:2', contentApi: '127.0.0.1:3', media: { endpoint: 'http://127.0.0.1:4', bucket: 'media' }, ...override };
     expect(() => gatewayTemplateValues(8080, upstreams)).toThrow(message);
   });
+
+  it('serves the site host names it is given, and refuses a URL or a port in their place', () => {
+    const upstreams = { web: '127.0.0.1:1', authApi: '127.0.0.1:2', contentApi: '127.0.0.1:3', media: { endpoint: 'http://127.0.0.1:4', bucket: 'media' } };
+    expect(gatewayTemplateValues(8080, upstreams, ['www.example.com', '[::1]'])['SITE_HOST']).toBe('www.example.com [::1]');
+    for (const bad of [['https://www.example.com'], ['www.example.com:8080'], []]) expect(() => gatewayTemplateValues(8080, upstreams, bad)).toThrow(/site host/);
+  });
 });

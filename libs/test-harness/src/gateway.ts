@@ -95,7 +95,7 @@ export function gatewayTemplateValues(port: number, upstreams: GatewayUpstreams,
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(upstreams.media.bucket)) {
     throw new Error(`the media bucket name is not a valid S3 bucket name: "${upstreams.media.bucket}"`);
   }
-  const badHost = siteHosts.find((host) => !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host));
+  const badHost = siteHosts.find((host) => !/^([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])$/i.test(host));
   if (siteHosts.length === 0 || badHost !== undefined) throw new Error(`the site host must be a host name without scheme or port, got "${badHost ?? ''}"`);
   return {
     GATEWAY_PORT: String(port),
