@@ -6,11 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubUpstream, type StubUpstream } from './stub-upstream';
+import { type SeenRequest, startStubServices, type StubServices, type StubUpstream } from './stub-upstream';
 
-type Stubs = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
-
-let stubs: Stubs;
+let stubs: StubServices;
 const gateways: { gateway: RunningGateway; dataDir: string }[] = [];
 let direct: string;
 let behindProxy: string;
@@ -33,12 +31,7 @@ async function gatewayWith(trustedProxies?: string[]): Promise<string> {
 }
 
 beforeAll(async () => {
-  stubs = {
-    web: await startStubUpstream('web'),
-    authApi: await startStubUpstream('auth-api'),
-    contentApi: await startStubUpstream('content-api'),
-    media: await startStubUpstream('media'),
-  };
+  stubs = await startStubServices();
   direct = await gatewayWith();
   behindProxy = await gatewayWith(['127.0.0.1']);
 });

@@ -5,14 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubUpstream, type StubUpstream } from './stub-upstream';
+import { type SeenRequest, startStubServices, startStubUpstream, type StubServices, type StubUpstream } from './stub-upstream';
 
 const bucket = 'site-media';
 const MiB = 1024 * 1024;
 
-type Stubs = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
-
-let stubs: Stubs;
+let stubs: StubServices;
 let gateway: RunningGateway;
 let base: string;
 let dataDir: string;
@@ -22,12 +20,7 @@ const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(re
 const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
 
 beforeAll(async () => {
-  stubs = {
-    web: await startStubUpstream('web'),
-    authApi: await startStubUpstream('auth-api'),
-    contentApi: await startStubUpstream('content-api'),
-    media: await startStubUpstream('media'),
-  };
+  stubs = await startStubServices();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-'));
   gateway = await startGateway({
     port: await freePort(),
@@ -57,7 +50,7 @@ const stubUpstreams = () => ({
 });
 
 describe('routing table', () => {
-  const rows: [method: string, path: string, upstream: keyof Stubs, upstreamPath?: string][] = [
+  const rows: [method: string, path: string, upstream: keyof StubServices, upstreamPath?: string][] = [
     ['POST', '/api/users/login', 'authApi'],
     ['GET', '/api/users/profile', 'authApi'],
     ['POST', '/api/users/logout', 'authApi'],
