@@ -183,11 +183,20 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders].sort());
     expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
     expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
+    // The site's own host (and the address the containers check uses); any other Host gets 421.
+    expect(gateway.environment?.['SITE_HOST']).toBe('localhost 127.0.0.1');
     // Only the gateway and the mail inbox are published.
     const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
     expect(published.sort()).toEqual(['gateway', 'mailpit']);
     // The inbox holds every mail the stack sent: this machine only.
     expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
+  });
+
+  it('has the APIs take X-Forwarded-For only from the private compose network, where only the gateway and web reach them', () => {
+    for (const name of ['auth-api', 'content-api']) {
+      expect(config.services[name]?.environment?.['TRUSTED_PROXIES']).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');
+      expect(config.services[name]?.ports ?? []).toEqual([]);
+    }
   });
 
   it('documents every variable it reads in .env.example, each with a comment', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gatewayTemplatePath, gatewayTemplateValues, renderTemplate } from '@hvac/test-harness';
 
 const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
-const placeholders = ['GATEWAY_PORT', 'WEB_UPSTREAM', 'AUTH_API_UPSTREAM', 'CONTENT_API_UPSTREAM', 'MEDIA_ENDPOINT', 'MEDIA_BUCKET'];
+const placeholders = ['GATEWAY_PORT', 'SITE_HOST', 'WEB_UPSTREAM', 'AUTH_API_UPSTREAM', 'CONTENT_API_UPSTREAM', 'MEDIA_ENDPOINT', 'MEDIA_BUCKET'];
 
 const values = gatewayTemplateValues(18080, {
   web: '127.0.0.1:13000',
@@ -45,12 +45,13 @@ describe('gateway template', () => {
     expect(imageEnvsubst(containerEnv)).toBe(renderTemplate(template, values));
   });
 
-  it('loads in the http context of the image’s nginx.conf', () => {
+  it('loads in the http context of the image’s nginx.conf, with Kubernetes’ trusted front proxies beside it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-image-'));
     try {
       fs.mkdirSync(path.join(prefix, 'conf.d'));
       fs.mkdirSync(path.join(prefix, 'cache'));
       fs.writeFileSync(path.join(prefix, 'conf.d', 'default.conf'), imageEnvsubst(values as Record<string, string>));
+      fs.copyFileSync(path.resolve(__dirname, '../k8s/base/gateway-trusted-proxies.conf.template'), path.join(prefix, 'conf.d', 'real-ip.conf'));
       // The layout of the official image's /etc/nginx/nginx.conf (paths moved into the prefix).
       fs.writeFileSync(
         path.join(prefix, 'nginx.conf'),
@@ -98,5 +99,11 @@ http {
   ])('names the upstream that is malformed (%j)', (override, message) => {
     const upstreams = { web: '127.0.0.1:1', authApi: '127.0.0.1:2', contentApi: '127.0.0.1:3', media: { endpoint: 'http://127.0.0.1:4', bucket: 'media' }, ...override };
     expect(() => gatewayTemplateValues(8080, upstreams)).toThrow(message);
+  });
+
+  it('serves the site host names it is given, and refuses a URL or a port in their place', () => {
+    const upstreams = { web: '127.0.0.1:1', authApi: '127.0.0.1:2', contentApi: '127.0.0.1:3', media: { endpoint: 'http://127.0.0.1:4', bucket: 'media' } };
+    expect(gatewayTemplateValues(8080, upstreams, ['www.example.com', '[::1]'])['SITE_HOST']).toBe('www.example.com [::1]');
+    for (const bad of [['https://www.example.com'], ['www.example.com:8080'], []]) expect(() => gatewayTemplateValues(8080, upstreams, bad)).toThrow(/site host/);
   });
 });

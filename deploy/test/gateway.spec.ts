@@ -5,14 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubUpstream, type StubUpstream } from './stub-upstream';
+import { type SeenRequest, startStubServices, startStubUpstream, type StubServices, type StubUpstream } from './stub-upstream';
 
 const bucket = 'site-media';
 const MiB = 1024 * 1024;
 
-type Stubs = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
-
-let stubs: Stubs;
+let stubs: StubServices;
 let gateway: RunningGateway;
 let base: string;
 let dataDir: string;
@@ -22,12 +20,7 @@ const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(re
 const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
 
 beforeAll(async () => {
-  stubs = {
-    web: await startStubUpstream('web'),
-    authApi: await startStubUpstream('auth-api'),
-    contentApi: await startStubUpstream('content-api'),
-    media: await startStubUpstream('media'),
-  };
+  stubs = await startStubServices();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-'));
   gateway = await startGateway({
     port: await freePort(),
@@ -57,7 +50,7 @@ const stubUpstreams = () => ({
 });
 
 describe('routing table', () => {
-  const rows: [method: string, path: string, upstream: keyof Stubs, upstreamPath?: string][] = [
+  const rows: [method: string, path: string, upstream: keyof StubServices, upstreamPath?: string][] = [
     ['POST', '/api/users/login', 'authApi'],
     ['GET', '/api/users/profile', 'authApi'],
     ['POST', '/api/users/logout', 'authApi'],
@@ -104,7 +97,8 @@ describe('routing table', () => {
     ['GET', '/admin/blogs', 'web'],
     // Encoded slashes in a query string are normal (React Router's route discovery, sign-in redirects).
     ['GET', '/__manifest?paths=%2Flogin%2C%2Fadmin%2Fblogs&version=abc', 'web'],
-    ['GET', '/login?redirectTo=%2Fadmin%2Fblogs', 'web'],
+    // The sign-in page reads ?redirectTo= in the browser; the server renders the same shell without it.
+    ['GET', '/login?redirectTo=%2Fadmin%2Fblogs', 'web', '/login'],
     ['POST', '/login', 'web'],
     ['GET', '/api/unknown', 'web'],
     ['GET', '/docs', 'web'],
@@ -125,7 +119,7 @@ describe('routing table', () => {
   });
 
   it('tells the services the request id and the original host and scheme', async () => {
-    const res = await get('/api/categories?ids');
+    const res = await get('/single-blog/request-id');
     const seen = echoed(res);
     expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(res.headers['x-request-id']).toBe(seen.headers['x-request-id']);
@@ -181,8 +175,8 @@ describe('security headers', () => {
   });
 
   it('send HSTS only when the TLS-terminating hop says the request was HTTPS', async () => {
-    expect((await get('/?plain')).headers['strict-transport-security']).toBeUndefined();
-    const tls = await get('/?tls', { 'X-Forwarded-Proto': 'https' });
+    expect((await get('/hsts-plain')).headers['strict-transport-security']).toBeUndefined();
+    const tls = await get('/hsts-tls', { 'X-Forwarded-Proto': 'https' });
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(echoed(tls).headers['x-forwarded-proto']).toBe('https');
   });
@@ -276,7 +270,7 @@ describe('service health endpoints', () => {
 });
 
 describe('client address', () => {
-  it.each(['/api/users/login', '/blogs?xff', '/', '/media/xff.png'])('the client cannot spoof it on %s', async (p) => {
+  it.each(['/api/users/login', '/single-blog/xff', '/xff-page', '/media/xff.png'])('the client cannot spoof it on %s', async (p) => {
     const res = await get(p, { 'X-Forwarded-For': '203.0.113.7, 198.51.100.1', 'X-Real-IP': '203.0.113.7', Forwarded: 'for=203.0.113.7' });
     const seen = echoed(res);
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -354,18 +348,18 @@ describe('/assets/', () => {
 describe('compression', () => {
   it('gzips pages and JSON for clients that accept it, asking the services for gzip or identity only', async () => {
     const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ title: `Post ${i}`, body: 'warm air '.repeat(5) })) });
-    stubs.contentApi.reply((req) => (req.url?.startsWith('/blogs?big') ? { body: big } : undefined));
+    stubs.contentApi.reply((req) => (req.url?.startsWith('/single-blog/big') ? { body: big } : undefined));
     try {
-      const res = await get('/blogs?big', { 'Accept-Encoding': 'gzip, deflate, br' });
+      const res = await get('/single-blog/big', { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.body).toBe(big);
-      const seen = stubs.contentApi.seen.find((r) => r.url === '/blogs?big');
+      const seen = stubs.contentApi.seen.find((r) => r.url === '/single-blog/big');
       expect(seen?.headers['accept-encoding']).toBe('gzip');
       // A client without gzip gets identity, from its own cache entry.
-      const plain = await get('/blogs?big2');
+      const plain = await get('/single-blog/big2');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(big);
-      expect(stubs.contentApi.seen.find((r) => r.url === '/blogs?big2')?.headers['accept-encoding']).toBeUndefined();
+      expect(stubs.contentApi.seen.find((r) => r.url === '/single-blog/big2')?.headers['accept-encoding']).toBeUndefined();
     } finally {
       stubs.contentApi.reply(null);
     }
@@ -374,11 +368,11 @@ describe('compression', () => {
 
 describe('micro-cache', () => {
   it('collapses a burst of identical anonymous requests into one backend call', async () => {
-    stubs.contentApi.reply((req) => (req.url === '/blogs?burst' ? { delayMs: 400, body: JSON.stringify({ n: hitsFor(stubs.contentApi, '/blogs?burst') }) } : undefined));
+    stubs.contentApi.reply((req) => (req.url === '/single-blog/burst' ? { delayMs: 400, body: JSON.stringify({ n: hitsFor(stubs.contentApi, '/single-blog/burst') }) } : undefined));
     try {
-      const replies = await Promise.all(Array.from({ length: 50 }, () => get('/blogs?burst')));
+      const replies = await Promise.all(Array.from({ length: 50 }, () => get('/single-blog/burst')));
       expect(replies.every((r) => r.status === 200 && r.body === '{"n":1}')).toBe(true);
-      expect(hitsFor(stubs.contentApi, '/blogs?burst')).toBe(1);
+      expect(hitsFor(stubs.contentApi, '/single-blog/burst')).toBe(1);
       const statuses = replies.map((r) => r.headers['x-cache-status']);
       expect(statuses.filter((s) => s === 'MISS')).toHaveLength(1);
     } finally {
@@ -387,10 +381,10 @@ describe('micro-cache', () => {
   });
 
   it('collapses a burst of identical page requests too', async () => {
-    stubs.web.reply((req) => (req.url === '/services/air-conditioning?burst' ? { delayMs: 400, headers: { 'Content-Type': 'text/html' }, body: '<h1>AC</h1>' } : undefined));
+    stubs.web.reply((req) => (req.url === '/services/burst' ? { delayMs: 400, headers: { 'Content-Type': 'text/html' }, body: '<h1>AC</h1>' } : undefined));
     try {
-      await Promise.all(Array.from({ length: 50 }, () => get('/services/air-conditioning?burst')));
-      expect(hitsFor(stubs.web, '/services/air-conditioning?burst')).toBe(1);
+      await Promise.all(Array.from({ length: 50 }, () => get('/services/burst?utm_source=burst')));
+      expect(hitsFor(stubs.web, '/services/burst')).toBe(1);
     } finally {
       stubs.web.reply(null);
     }
@@ -398,12 +392,12 @@ describe('micro-cache', () => {
 
   it('serves the stale copy while one background request refreshes it', async () => {
     let version = 0;
-    stubs.contentApi.reply((req) => (req.url === '/api/categories?swr' ? { delayMs: 300, body: JSON.stringify({ version: ++version }) } : undefined));
+    stubs.contentApi.reply((req) => (req.url === '/single-blog/swr' ? { delayMs: 300, body: JSON.stringify({ version: ++version }) } : undefined));
     try {
-      expect(json(await get('/api/categories?swr'))).toEqual({ version: 1 });
+      expect(json(await get('/single-blog/swr'))).toEqual({ version: 1 });
       // Validity is counted in whole seconds: 1 s means expired after at most 2 s.
       await new Promise((r) => setTimeout(r, 2_100));
-      const during = await Promise.all(Array.from({ length: 20 }, () => get('/api/categories?swr')));
+      const during = await Promise.all(Array.from({ length: 20 }, () => get('/single-blog/swr')));
       // Nobody waits for the refresh: everyone gets version 1 at once, one request refreshes.
       expect(during.every((r) => json(r)['version'] === 1)).toBe(true);
       expect(during.map((r) => r.headers['x-cache-status'])).toContain('STALE');
@@ -411,10 +405,10 @@ describe('micro-cache', () => {
       let after: RawResponse | undefined;
       for (let i = 0; i < 30 && json(after ?? during[0] as RawResponse)['version'] !== 2; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        after = await get('/api/categories?swr');
+        after = await get('/single-blog/swr');
       }
       expect(after && json(after)).toEqual({ version: 2 });
-      expect(hitsFor(stubs.contentApi, '/api/categories?swr')).toBe(2);
+      expect(hitsFor(stubs.contentApi, '/single-blog/swr')).toBe(2);
     } finally {
       stubs.contentApi.reply(null);
     }
@@ -422,11 +416,11 @@ describe('micro-cache', () => {
 
   it('is bypassed, and not filled, when the request carries Authorization', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await get('/api/locationpages?admin', { Authorization: 'Bearer token' });
+      const res = await get('/api/locationpages/admin', { Authorization: 'Bearer token' });
       expect(res.headers['x-cache-status']).toBe('BYPASS');
     }
-    expect(hitsFor(stubs.contentApi, '/api/locationpages?admin')).toBe(3);
-    expect((await get('/api/locationpages?admin')).headers['x-cache-status']).toBe('MISS');
+    expect(hitsFor(stubs.contentApi, '/api/locationpages/admin')).toBe(3);
+    expect((await get('/api/locationpages/admin')).headers['x-cache-status']).toBe('MISS');
   });
 
   it.each([
@@ -486,5 +480,160 @@ describe('gateway errors', () => {
       await gateway.reload(stubUpstreams());
       await second.close();
     }
+  });
+});
+
+describe('cache key and query strings', () => {
+  const tracking = ['utm_source=news&utm_medium=email&utm_campaign=fall', 'gclid=Cj0KCQ', 'fbclid=IwAR2', 'msclkid=abc', 'mc_cid=1&mc_eid=2', '_ga=2.1', 'ref=partner'];
+
+  it('serves a page asked with any tracking or unknown parameters from one entry, and never passes them on', async () => {
+    const p = '/services/heat-pumps';
+    for (const query of [...tracking, 'x=1', 'random-key=9f8e', 'page=3']) expect((await get(`${p}?${query}`)).status).toBe(200);
+    expect(hitsFor(stubs.web, p)).toBe(1);
+    expect(stubs.web.seen.filter((r) => r.url.startsWith(`${p}?`))).toEqual([]);
+  });
+
+  it('keys public reads on the parameters their route uses, in a fixed order', async () => {
+    const first = echoed(await get('/blogs?category=2&utm_source=x&offset=10&limit=5&sort=desc'));
+    expect(first.url).toBe('/blogs?limit=5&offset=10&category=2');
+    expect((await get('/blogs?limit=5&offset=10&category=2&gclid=abc')).headers['x-cache-status']).toBe('HIT');
+    expect((await get('/blogs?offset=10&category=2&limit=5')).headers['x-cache-status']).toBe('HIT');
+    // A used parameter with another value is another entry.
+    const other = await get('/blogs?limit=5&offset=20&category=2');
+    expect(other.headers['x-cache-status']).toBe('MISS');
+    expect(echoed(other).url).toBe('/blogs?limit=5&offset=20&category=2');
+    // Reads that take no parameters lose them all.
+    expect(echoed(await get('/api/locationpages/url/oakville?fbclid=1&x=2')).url).toBe('/api/locationpages/url/oakville');
+  });
+
+  it('keeps what React Router sends: route discovery and the routes of a data request', async () => {
+    const manifest = echoed(await get('/__manifest?utm_source=x&version=abc&paths=%2Fblog%2C%2Fcontact'));
+    expect(manifest.url).toBe('/__manifest?paths=%2Fblog%2C%2Fcontact&version=abc');
+    expect(echoed(await get('/blog.data?_routes=routes%2Fblog&utm_source=x')).url).toBe('/blog.data?_routes=routes%2Fblog');
+    expect(echoed(await get('/_root.data?gclid=1')).url).toBe('/_root.data');
+  });
+
+  it('leaves the query of other methods and uncached paths alone', async () => {
+    const action = await request(base, 'POST', '/contact?index&utm_source=x', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=a' });
+    expect(echoed(action).url).toBe('/contact?index&utm_source=x');
+    expect(echoed(await get('/api/admin/enquiries?limit=20&offset=40')).url).toBe('/api/admin/enquiries?limit=20&offset=40');
+    expect(echoed(await get('/newsletter/confirm?token=abc')).url).toBe('/newsletter/confirm?token=abc');
+  });
+});
+
+describe('site host', () => {
+  it.each(['evil.example', 'localhost.evil.example', '203.0.113.9'])('a request for host "%s" reaches neither a service nor the cache', async (host) => {
+    const before = Object.values(stubs).map((s) => s.seen.length);
+    for (const p of ['/', '/blogs', '/api/users/login']) {
+      const res = await get(p, { Host: host });
+      expect(res.status).toBe(421);
+      expect(res.headers['x-cache-status']).toBeUndefined();
+    }
+    expect(Object.values(stubs).map((s) => s.seen.length)).toEqual(before);
+  });
+
+  it('answers the liveness probe whatever the host (probes address the pod)', async () => {
+    expect((await get('/__gateway/live', { Host: '10.1.2.3:8080' })).status).toBe(200);
+  });
+
+  it('serves the configured host names, with or without a port', async () => {
+    const port = new URL(base).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost']) expect(echoed(await get('/site-host', { Host: host })).upstream).toBe('web');
+  });
+});
+
+describe('cross-site writes', () => {
+  const site = () => new URL(base).origin;
+  const post = (p: string, headers: Record<string, string>, form = false) =>
+    request(base, 'POST', p, {
+      headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
+      body: form ? 'email=a%40example.com&formType=Newsletter' : '{"email":"a@example.com"}',
+    });
+  const seenCount = () => stubs.web.seen.length + stubs.contentApi.seen.length + stubs.authApi.seen.length;
+
+  it.each([
+    ['JSON to a form endpoint, Sec-Fetch-Site cross-site', '/send-contact-form-main', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, false],
+    ['a form-encoded page action, Sec-Fetch-Site cross-site', '/forms/submit', { 'Sec-Fetch-Site': 'cross-site' }, true],
+    ['a React Router data request, Sec-Fetch-Site same-site', '/forms/submit.data', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.localhost' }, true],
+    ['the newsletter, foreign Origin without Sec-Fetch-Site', '/send-newsletter', { Origin: 'https://evil.example' }, false],
+    ['an unsubscribe form, Origin "null"', '/newsletter/unsubscribe', { Origin: 'null' }, true],
+    ['sign-in, foreign Origin', '/api/users/login', { Origin: 'http://localhost:1' }, false],
+  ])('refuses %s with 403 in the site’s format', async (_what, p, headers, form) => {
+    const before = seenCount();
+    const res = await post(p, headers, form);
+    expect(res.status).toBe(403);
+    // API paths answer with the JSON envelope, pages with HTML.
+    if (/^\/(api|send-|newsletter)/.test(p)) expect(json(res)).toEqual({ status: 'fail', message: 'Submissions from other sites are not accepted' });
+    else expect(res.headers['content-type']).toBe('text/html');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(seenCount()).toBe(before);
+  });
+
+  it.each([
+    ['same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: '<site>' }],
+    ['a typed address (none)', { 'Sec-Fetch-Site': 'none' }],
+    ['the site’s own Origin without Sec-Fetch-Site', { Origin: '<site>' }],
+    ['neither header (servers, curl)', {}],
+  ])('lets %s through, JSON and form-encoded', async (_what, headers: Record<string, string>) => {
+    const resolved = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('<site>', site())]));
+    for (const [p, form] of [
+      ['/send-contact-form-main', false],
+      ['/forms/submit', true],
+      ['/forms/submit.data', true],
+    ] as const) {
+      const res = await post(p, resolved, form);
+      expect(res.status).toBe(200);
+      expect(echoed(res).url).toBe(p);
+    }
+  });
+
+  it('never refuses reads from other sites (links and embeds)', async () => {
+    expect((await get('/cross-site-read', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })).status).toBe(200);
+  });
+});
+
+describe('stale-while-revalidate for pages', () => {
+  it('answers from the last render at once while one background render refreshes it', async () => {
+    let version = 0;
+    stubs.web.reply((req) =>
+      req.url === '/location/swr-town' ? { delayMs: 600, headers: { 'Content-Type': 'text/html' }, body: `<h1>render ${++version}</h1>` } : undefined,
+    );
+    try {
+      expect((await get('/location/swr-town')).body).toBe('<h1>render 1</h1>');
+      await new Promise((r) => setTimeout(r, 2_100));
+      const started = Date.now();
+      const during = await Promise.all(Array.from({ length: 10 }, () => get('/location/swr-town?utm_source=swr')));
+      // Nobody waited for the 600 ms render.
+      expect(Date.now() - started).toBeLessThan(400);
+      expect(during.map((r) => r.body)).toEqual(Array.from({ length: 10 }, () => '<h1>render 1</h1>'));
+      expect(during.map((r) => r.headers['x-cache-status'])).toContain('STALE');
+      // The change is visible once the background render is in: well within 2 s.
+      const until = Date.now() + 2_000;
+      let latest = '';
+      while (Date.now() < until && latest !== '<h1>render 2</h1>') {
+        await new Promise((r) => setTimeout(r, 100));
+        latest = (await get('/location/swr-town')).body;
+      }
+      expect(latest).toBe('<h1>render 2</h1>');
+      expect(hitsFor(stubs.web, '/location/swr-town')).toBe(2);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+});
+
+describe('access log', () => {
+  it('keeps newsletter tokens out of it', async () => {
+    await get('/newsletter/confirm?token=confirm-secret-7f3a');
+    await request(base, 'POST', '/newsletter/unsubscribe?token=unsubscribe-secret-9b2c', { body: 'List-Unsubscribe=One-Click' });
+    const logFile = path.join(dataDir, 'logs', 'access.log');
+    let log = '';
+    for (let i = 0; i < 20 && !log.includes('"POST"'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      log = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('/newsletter/')).join('\n');
+    }
+    expect(log).toContain('"uri":"/newsletter/confirm?[redacted]"');
+    expect(log).toContain('"uri":"/newsletter/unsubscribe?[redacted]"');
+    expect(log).not.toMatch(/secret/);
   });
 });

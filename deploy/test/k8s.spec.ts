@@ -295,6 +295,22 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     expect(ingress?.spec?.tls?.length).toBeGreaterThan(0);
   });
 
+  it('has the gateway serve exactly the host the Ingress forwards and the site links to', () => {
+    const ingress = find('Ingress', 'site') as (K8sObject & { spec: Ingress['spec'] }) | undefined;
+    const config = findPrefixed('ConfigMap', 'hvac-config')?.data ?? {};
+    expect(ingress?.spec?.rules?.map((r) => r.host)).toEqual([config['SITE_HOST']]);
+    expect(new URL(config['PUBLIC_SITE_URL'] ?? '').hostname).toBe(config['SITE_HOST']);
+  });
+
+  it('trusts X-Forwarded-For in the gateway and the APIs from cluster-private addresses only', () => {
+    const realIp = findPrefixed('ConfigMap', 'gateway-trusted-proxies')?.data?.['real-ip.conf.template'] ?? '';
+    const trusted = [...realIp.matchAll(/^set_real_ip_from (\S+);/gm)].map((m) => m[1]);
+    const config = findPrefixed('ConfigMap', 'hvac-config')?.data ?? {};
+    const privateRanges = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+    expect(trusted.sort()).toEqual([...privateRanges].sort());
+    expect(config['TRUSTED_PROXIES']?.split(',').sort()).toEqual([...privateRanges].sort());
+  });
+
   it.each(apps)('autoscales %s', (name) => {
     const hpa = find('HorizontalPodAutoscaler', name) as (K8sObject & { spec: HorizontalPodAutoscaler['spec'] }) | undefined;
     expect(hpa?.spec?.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });

@@ -61,3 +61,15 @@ export async function startStubUpstream(name: string): Promise<StubUpstream> {
       }),
   };
 }
+
+// One stub for each upstream the gateway knows.
+export type StubServices = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
+
+export async function startStubServices(): Promise<StubServices> {
+  return {
+    web: await startStubUpstream('web'),
+    authApi: await startStubUpstream('auth-api'),
+    contentApi: await startStubUpstream('content-api'),
+    media: await startStubUpstream('media'),
+  };
+}

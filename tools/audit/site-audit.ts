@@ -18,7 +18,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Request } from 'playwright-core';
 import { markdownTable, publishReport, runCommand } from '../perf/report';
-import { type PerfStack, repoRoot, startPerfStack, stopOnSignals } from '../perf/stack';
+import { measureOnStack } from '../perf/measure-on-stack';
+import { type PerfStack, repoRoot, startPerfStack } from '../perf/stack';
 import { checkSecurityHeaders, type HeaderCheck } from './security-headers';
 
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
@@ -177,9 +178,7 @@ async function headerTargets(stack: PerfStack, routes: string[]): Promise<string
 async function main(): Promise<void> {
   const started = Date.now();
   const stack = await startPerfStack({ label: 'audit' });
-  const release = stopOnSignals(stack);
-  let exitCode = 1;
-  try {
+  await measureOnStack(stack, async () => {
     const base = stack.baseUrl;
     const { all, lighthouse } = await publicRoutes(base);
     log(`\nAuditing ${all.length} public routes at ${base}`);
@@ -225,18 +224,14 @@ async function main(): Promise<void> {
       ...lh.filter((row) => !lhOk(row)).map((row) => `Lighthouse ${row.route}`),
       ...headers.filter((h) => !h.pass && !h.informational).map((h) => `ASVS ${h.id}`),
     ];
-    exitCode = publishReport(
+    return publishReport(
       'audit',
       `Production-mode stack behind the gateway; Lighthouse ${lighthouseRuns}× per page (mobile emulation, simulated throttling).`,
       [lhTable, routeTable, headerTable, ...(details.length ? [['Findings:', ...details].join('\n')] : [])],
       missed,
       started,
     );
-  } finally {
-    release();
-    await stack.stop();
-  }
-  process.exit(exitCode);
+  });
 }
 
 runCommand('audit', main);

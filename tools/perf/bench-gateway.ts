@@ -1,11 +1,14 @@
 // The gateway for `npm run bench`: exactly deploy/gateway/templates/default.conf.template, rendered
 // as libs/test-harness/src/gateway.ts renders it, plus one bench-only location serving a 1 KB static
 // file from disk. That file is the reference R: what this nginx does with no upstream at all.
+// The load generator is its trusted front proxy (as the Ingress is in Kubernetes), so rows that
+// stand for many visitors name them in X-Forwarded-For; requests without it are one client, 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   gatewayMainConfig,
+  removeStaleLimiterSocket,
   gatewayTemplatePath,
   gatewayTemplateValues,
   type GatewayUpstreams,
@@ -23,11 +26,11 @@ function findNginx(): string {
   return found;
 }
 
-// The template's server block, with the reference location inserted before its catch-all.
+// The site's server block, with the reference location inserted before its catch-all.
 export function benchGatewayConfig(port: number, upstreams: GatewayUpstreams, staticDir: string): string {
   const rendered = renderTemplate(fs.readFileSync(gatewayTemplatePath, 'utf8'), gatewayTemplateValues(port, upstreams));
-  const catchAll = '    location / {';
-  if (!rendered.includes(catchAll)) throw new Error('the gateway template has no `location / {` block to insert the bench location before');
+  const catchAll = '    # Everything else: server-rendered pages';
+  if (!rendered.includes(catchAll)) throw new Error(`the gateway template has no "${catchAll.trim()}" block to insert the bench location before`);
   const reference = `    # bench only: the reference R, a 1 KB file nginx serves from disk
     location = ${referencePath} {
         root ${staticDir};
@@ -49,7 +52,8 @@ export const startBenchGateway: StartGatewayFn = async ({ port, upstreams, dataD
   fs.writeFileSync(path.join(staticDir, referencePath), text.slice(0, 1023) + '\n');
   const mainPath = path.join(dataDir, 'nginx.conf');
   const confPath = path.join(dataDir, 'gateway.conf');
-  fs.writeFileSync(mainPath, gatewayMainConfig('/etc/nginx/mime.types', { errorLog: 'logs/error.log warn', workerConnections: 8192 }));
+  fs.writeFileSync(mainPath, gatewayMainConfig('/etc/nginx/mime.types', { errorLog: 'logs/error.log warn', workerConnections: 8192, trustedProxies: ['127.0.0.1'] }));
+  removeStaleLimiterSocket(port);
   const write = (u: GatewayUpstreams) => fs.writeFileSync(confPath, benchGatewayConfig(port, u, staticDir));
   write(upstreams);
   const args = ['-p', `${dataDir}/`, '-c', mainPath];

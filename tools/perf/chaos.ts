@@ -5,10 +5,12 @@
 // 2. Restart Postgres under load: every service recovers without being restarted.
 // 3. 1,000 enquiries with SMTP down, the worker SIGKILLed three times and Redis restarted once: all
 //    1,000 stored once and all their mails delivered, duplicates only from the kills.
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startGateway } from '@hvac/test-harness';
 import { Client } from 'pg';
 import { fmt, markdownTable, publishReport, runCommand } from './report';
 import { type PerfStack, type Service, startPerfStack, stopOnSignals } from './stack';
@@ -26,7 +28,9 @@ type Sample = { at: number; ok: boolean; status: number };
 
 // Load through the gateway with autocannon, recording every reply's time and outcome. When its time
 // is up autocannon drops the requests still in flight (the gateway logs them as 499 after a few ms)
-// and reports them as errors: errors of the moment it stopped are not the stack's failures.
+// and reports them as errors: errors of the moment it stopped are not the stack's failures. Each
+// request comes from another visitor (a random X-Forwarded-For through the gateway's trusted front
+// proxy), so the gateway's per-address limits meet the load as they would meet real traffic.
 function startLoad(baseUrl: string, requests: { path: string; headers?: Record<string, string> }[], connections: number, seconds: number) {
   const samples: Sample[] = [];
   const errors: number[] = [];
@@ -38,7 +42,12 @@ function startLoad(baseUrl: string, requests: { path: string; headers?: Record<s
       connections,
       duration: seconds,
       timeout: 10,
-      requests: requests.map((r) => ({ method: 'GET' as const, path: r.path, headers: { 'accept-encoding': 'gzip', ...r.headers } })),
+      requests: requests.map((r) => ({
+        method: 'GET' as const,
+        path: r.path,
+        headers: { 'accept-encoding': 'gzip', ...r.headers },
+        setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomVisitor() } }),
+      })),
     },
     () => finish(),
   );
@@ -398,6 +407,8 @@ async function enquiries(stack: PerfStack, runId: string): Promise<Outcome[]> {
   ];
 }
 
+const randomVisitor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 async function main(): Promise<void> {
   const started = Date.now();
   const runId = `c${started.toString(36)}`;
@@ -408,6 +419,9 @@ async function main(): Promise<void> {
     // Pages read content through the gateway, which balances the content-api replicas (as the
     // Kubernetes Service does); with one replica hard-wired, killing it would take pages down.
     webContentApi: 'gateway',
+    // The load generator is the gateway's front proxy, as the Ingress is in Kubernetes; the
+    // enquiries' own loopback addresses (127.1.x.y) are not, so each is its own client.
+    gateway: (options) => startGateway({ ...options, trustedProxies: ['127.0.0.1'] }),
     env: {
       // Shorter queue timings than production (30 s back-off, 5-minute sweeper), so that what
       // production recovers from in minutes fits in this run.

@@ -16,6 +16,12 @@ export type WrkOptions = {
   body?: string;
   // Requests per second over all connections; unset = as fast as the server answers.
   rate?: number;
+  // Each request from another client: a random X-Forwarded-For, which a gateway that trusts the
+  // load generator as its front proxy takes as the client (many visitors, as behind the Ingress).
+  distinctClients?: boolean;
+  // Paths taken in turn, each with random tracking parameters (utm_source, gclid), instead of the
+  // URL's own path.
+  floodPaths?: string[];
 };
 
 export type WrkResult = {
@@ -48,10 +54,27 @@ ${
     ? `function delay() return ${perConnectionDelayMs.toFixed(3)} * (0.5 + math.random()) end`
     : ''
 }
+${options.distinctClients || options.floodPaths ? perRequestScript(options) : ''}
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('WRK_JSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"threads":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect, e.read, e.write, e.timeout, ${threads}))
+end
+`;
+}
+
+// A request built per call (slower than wrk's prepared one, so only where a row needs it).
+function perRequestScript(options: WrkOptions): string {
+  const paths = options.floodPaths ?? [];
+  return `
+local flood_paths = { ${paths.map(lua).join(', ')} }
+local sent = 0
+function request()
+  ${options.distinctClients ? `wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))` : ''}
+  if #flood_paths == 0 then return wrk.format() end
+  sent = sent + 1
+  local path = flood_paths[(sent % #flood_paths) + 1]
+  return wrk.format(nil, string.format("%s?utm_source=%d&gclid=%d", path, math.random(1, 1000000000), math.random(1, 1000000000)))
 end
 `;
 }

@@ -22,7 +22,18 @@ export type GatewayOptions = {
   port: number;
   upstreams: GatewayUpstreams;
   dataDir: string;
+  // The host names the site answers to (any other Host gets 421).
+  siteHosts?: string[];
+  // Front proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client, as the
+  // Kubernetes Ingress controller does; none by default.
+  trustedProxies?: string[];
 };
+
+// A local run answers to both loopback names; compose and Kubernetes set the real host.
+export const localSiteHosts = ['localhost', '127.0.0.1'];
+
+// The limiter's socket (see the template): one per gateway port.
+export const limiterSocketPath = (port: number) => `/tmp/hvac-gateway-${port}.sock`;
 
 export type RunningGateway = {
   url: string;
@@ -80,12 +91,15 @@ function mediaOrigin(endpoint: string): string {
   return url.origin;
 }
 
-export function gatewayTemplateValues(port: number, upstreams: GatewayUpstreams): TemplateValues {
+export function gatewayTemplateValues(port: number, upstreams: GatewayUpstreams, siteHosts: string[] = localSiteHosts): TemplateValues {
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(upstreams.media.bucket)) {
     throw new Error(`the media bucket name is not a valid S3 bucket name: "${upstreams.media.bucket}"`);
   }
+  const badHost = siteHosts.find((host) => !/^([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])$/i.test(host));
+  if (siteHosts.length === 0 || badHost !== undefined) throw new Error(`the site host must be a host name without scheme or port, got "${badHost ?? ''}"`);
   return {
     GATEWAY_PORT: String(port),
+    SITE_HOST: siteHosts.join(' '),
     WEB_UPSTREAM: hostPorts(upstreams.web, 'the web upstream'),
     AUTH_API_UPSTREAM: hostPorts(upstreams.authApi, 'the auth-api upstream'),
     CONTENT_API_UPSTREAM: hostPorts(upstreams.contentApi, 'the content-api upstream'),
@@ -121,8 +135,18 @@ function mimeTypesInclude(nginx: string, dataDir: string): string {
   return fallback;
 }
 
+// What Kubernetes mounts as real-ip.conf: the front proxies trusted to name the client.
+export function trustedProxiesConfig(proxies: string[]): string {
+  const bad = proxies.find((p) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p));
+  if (bad !== undefined) throw new Error(`a trusted proxy must be an address or CIDR block, got "${bad}"`);
+  return [...proxies.map((p) => `set_real_ip_from ${p};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;', ''].join('\n');
+}
+
 // The nginx.conf around the rendered gateway.conf of a local run (the bench gateway's too).
-export function gatewayMainConfig(mimeTypes: string, options: { errorLog?: string; workerConnections?: number } = {}): string {
+export function gatewayMainConfig(
+  mimeTypes: string,
+  options: { errorLog?: string; workerConnections?: number; trustedProxies?: string[] } = {},
+): string {
   // Relative paths resolve against the prefix (-p dataDir). As root, workers would otherwise run as
   // nobody and could not reach a private data directory.
   const runAsRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -138,6 +162,7 @@ events {
 http {
     include ${mimeTypes};
     default_type application/octet-stream;
+${options.trustedProxies?.length ? `${trustedProxiesConfig(options.trustedProxies).replace(/^(?=.)/gm, '    ')}` : ''}
     sendfile on;
     tcp_nopush on;
     client_body_temp_path tmp/client_body;
@@ -182,9 +207,16 @@ function nginxError(stderr: string[], fallback: string): Error {
   return new Error(`nginx: ${(lines.length ? lines : stderr.slice(-5)).join('\n') || fallback}`);
 }
 
+// A gateway killed without its master's clean-up leaves its socket behind, and nginx cannot bind over
+// it. The port was free for this gateway, so no running gateway owns that socket.
+export function removeStaleLimiterSocket(port: number): void {
+  fs.rmSync(limiterSocketPath(port), { force: true });
+}
+
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { port, dataDir } = options;
+  const { port, dataDir, siteHosts, trustedProxies } = options;
   const nginx = findNginx();
+  removeStaleLimiterSocket(port);
   for (const dir of ['tmp', 'logs', 'cache']) fs.mkdirSync(path.join(dataDir, dir), { recursive: true });
   const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
   const mainPath = path.join(dataDir, 'nginx.conf');
@@ -192,7 +224,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const args = ['-p', `${dataDir}/`, '-e', 'stderr', '-c', mainPath];
 
   const writeConfig = (upstreams: GatewayUpstreams) => {
-    fs.writeFileSync(gatewayPath, renderTemplate(template, gatewayTemplateValues(port, upstreams)));
+    fs.writeFileSync(gatewayPath, renderTemplate(template, gatewayTemplateValues(port, upstreams, siteHosts)));
     try {
       execFileSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
     } catch (error) {
@@ -200,7 +232,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       throw nginxError(stderr.split('\n').filter(Boolean), 'the configuration test failed');
     }
   };
-  fs.writeFileSync(mainPath, gatewayMainConfig(mimeTypesInclude(nginx, dataDir)));
+  fs.writeFileSync(mainPath, gatewayMainConfig(mimeTypesInclude(nginx, dataDir), { trustedProxies }));
   writeConfig(options.upstreams);
 
   // Access logs (JSON, one per line) go straight to a file; nginx's error log to another, and only

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startGateway } from './gateway';
+import { localSiteHosts, startGateway } from './gateway';
 import { isAddressInUse, isPortFree, reservePort, startOnFreePort, waitForHttp } from './ports';
 import { startLocalPostgres } from './postgres';
 import { type Managed, outputMatches, startProcess, untilReady } from './processes';
@@ -289,6 +289,7 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
     const gateway = await startGateway({
       port: ports.gateway,
       dataDir: path.join(dataDir, 'gateway'),
+      siteHosts: [...new Set([...localSiteHosts, new URL(siteUrl).hostname])],
       upstreams: {
         web: `127.0.0.1:${ports.web}`,
         authApi: `127.0.0.1:${ports.authApi}`,

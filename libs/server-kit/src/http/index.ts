@@ -1,3 +1,4 @@
+export * from './edge-env';
 export * from './errors';
 export * from './openapi';
 export * from './start-http-service';

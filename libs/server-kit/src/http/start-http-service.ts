@@ -8,6 +8,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { registerCompression } from './compression';
+import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
 import { registerRequestLogging, requestIdOf } from './request-logging';
 
@@ -26,10 +27,11 @@ export const listenHost = '0.0.0.0';
 
 // Nest on Fastify: per request it costs about a third of what Express 5 did, which is most of an
 // uncached read. Routing keeps Express's leniency: case and a trailing slash do not matter.
-export function httpAdapter(options: Pick<HttpServiceOptions, 'bodyLimitBytes'> = {}): FastifyAdapter {
+export function httpAdapter(options: Pick<HttpServiceOptions, 'bodyLimitBytes'> = {}, trustedProxies: string[] = []): FastifyAdapter {
   return new FastifyAdapter({
-    // The gateway overwrites X-Forwarded-For with the address it saw, so one trusted hop is exact.
-    trustProxy: 1,
+    // X-Forwarded-For names the client only when the connection comes from a trusted proxy (the
+    // gateway overwrites it with the one address it decided); anyone else is their own address.
+    trustProxy: trustedProxies,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     genReqId: requestIdOf,
     // A request that reaches a draining replica on an open connection is still answered (and its
@@ -41,15 +43,19 @@ export function httpAdapter(options: Pick<HttpServiceOptions, 'bodyLimitBytes'> 
 }
 
 // The application of one service, configured and not yet listening, so main.ts and the tests run the same app.
-export async function createHttpApp(module: Type<unknown> | DynamicModule, options: HttpServiceOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(module, httpAdapter(options), { bufferLogs: true, bodyParser: false });
-  await configureHttpService(app, options);
+export async function createHttpApp(
+  module: Type<unknown> | DynamicModule,
+  options: HttpServiceOptions,
+  edge: HttpEdge = loadHttpEdge(),
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(module, httpAdapter(options, edge.trustedProxies), { bufferLogs: true, bodyParser: false });
+  await configureHttpService(app, options, edge);
   return app;
 }
 
 // Applies everything an HTTP service shares: JSON logs with request ids, strict validation, one error
-// shape, ETags, compression, OpenAPI, and a clean drain on SIGTERM.
-async function configureHttpService(app: NestFastifyApplication, options: HttpServiceOptions): Promise<void> {
+// shape, ETags, compression, OpenAPI (when enabled), and a clean drain on SIGTERM.
+async function configureHttpService(app: NestFastifyApplication, options: HttpServiceOptions, edge: HttpEdge): Promise<void> {
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
@@ -77,9 +83,11 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   );
   app.useGlobalFilters(new AllErrorsFilter(options.errorBody));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  SwaggerModule.setup(options.docsPath, app, () => buildOpenApiDocument(app, options.name), {
-    jsonDocumentUrl: `${options.docsPath}/openapi.json`,
-  });
+  if (edge.apiDocs) {
+    SwaggerModule.setup(options.docsPath, app, () => buildOpenApiDocument(app, options.name), {
+      jsonDocumentUrl: `${options.docsPath}/openapi.json`,
+    });
+  }
 }
 
 // A kept-alive connection would hold a closing server open for Fastify's keep-alive timeout (72 s):

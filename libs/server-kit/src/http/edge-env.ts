@@ -1,0 +1,48 @@
+import { isIP } from 'node:net';
+import { IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { nodeEnvs, type NodeEnv } from '../config/common-env';
+import { validateEnv } from '../config/validate-env';
+
+// An address or a CIDR block, IPv4 or IPv6.
+export function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const IsAddressList = () =>
+  ValidateBy({
+    name: 'isAddressList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.split(',').every((entry) => isAddressOrBlock(entry.trim())),
+      defaultMessage: (args?: ValidationArguments) => `${args?.property} must be a comma-separated list of IP addresses or CIDR blocks`,
+    },
+  });
+
+// How a service meets the network in front of it, read by every HTTP service before Nest starts.
+export class HttpEdgeEnv {
+  @IsIn(nodeEnvs)
+  NODE_ENV: NodeEnv = 'development';
+
+  // The proxies whose X-Forwarded-For names the client: the gateway (which overwrites it with the one
+  // address it decided) and web (which passes that address on with a form it posts). Loopback is
+  // where they run for `npm start` and the tests; compose and Kubernetes list their networks.
+  @IsAddressList()
+  TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
+
+  // The Swagger UI and OpenAPI document under the service's docs path; off in production unless asked for.
+  @IsOptional()
+  @IsIn(['on', 'off'])
+  API_DOCS?: 'on' | 'off';
+}
+
+export type HttpEdge = { trustedProxies: string[]; apiDocs: boolean };
+
+export function loadHttpEdge(env: Record<string, unknown> = process.env): HttpEdge {
+  const settings = validateEnv(HttpEdgeEnv, env);
+  return {
+    trustedProxies: settings.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
+    apiDocs: (settings.API_DOCS ?? (settings.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+  };
+}
