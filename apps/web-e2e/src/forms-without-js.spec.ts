@@ -79,9 +79,10 @@ describe('forms posted without JavaScript', () => {
     await context.close();
   });
 
-  it('refuses posts from other sites (React Router compares Origin with the request)', async () => {
+  it('refuses posts from other sites at the gateway, with a page that says why', async () => {
     const body = new URLSearchParams({ formType: 'Newsletter', email: 'someone@example.com', returnTo: '/' });
     const res = await fetch(`${baseUrl}/forms/submit`, { method: 'POST', body, headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('Submissions from other sites are not accepted');
   });
 });
