@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { data } from 'react-router';
 import { getServerEnv } from '../config/env.server';
@@ -11,14 +12,25 @@ function contentApi(): KyInstance {
   return client;
 }
 
+// The signal of the page request being answered (the root route's middleware sets it): a visitor who
+// goes away aborts the reads made for their page. Form posts are never aborted: an enquiry is sent on
+// even when its sender has closed the tab.
+const requestSignal = new AsyncLocalStorage<AbortSignal>();
+
+export function withRequestSignal<T>(signal: AbortSignal, work: () => T): T {
+  return requestSignal.run(signal, work);
+}
+
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number };
 
 export async function getFromContentApi<T>(path: string): Promise<ApiResult<T>> {
   try {
-    const value = await contentApi().get(path.replace(/^\/+/, '')).json<T>();
+    const value = await contentApi().get(path.replace(/^\/+/, ''), { signal: requestSignal.getStore() }).json<T>();
     return { ok: true, value };
   } catch (error) {
     if (error instanceof HTTPError) return { ok: false, status: error.response.status };
+    // The visitor has gone: nobody reads this answer, and nothing is wrong with content-api.
+    if (requestSignal.getStore()?.aborted) return { ok: false, status: 503 };
     console.error(`content-api unreachable for ${path}:`, error instanceof Error ? error.message : error);
     return { ok: false, status: 503 };
   }
