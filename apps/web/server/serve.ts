@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import type { WebServerConfig } from './config.js';
 import { drain } from './drain.js';
 
-// Kubernetes waits 30 s after SIGTERM (after the 5 s preStop pause); a render takes well under a second.
+// Kubernetes allows 30 s for the whole stop, its 5 s preStop pause included; a render takes well under a second.
 const drainGraceMs = 10_000;
 
 // Serves the build in this process (resolving once it listens) until SIGTERM or SIGINT, then drains
