@@ -1,7 +1,7 @@
 # One image pattern for every Node app of the monorepo; the build argument APP names the app:
 #   docker build --build-arg APP=auth-api -t hvac/auth-api .
 #   docker build --build-arg APP=content-api --build-arg EXTRA_APPS=mailer-worker -t hvac/content-api .
-#   docker build --build-arg APP=web --build-arg ENTRY=server.js -t hvac/web .
+#   docker build --build-arg APP=web --build-arg ENTRY=dist/server/main.js -t hvac/web .
 # EXTRA_APPS are built into the same image and run with another command (the mail worker runs from
 # the content-api image: `node apps/mailer-worker/dist/main.js`).
 # The runtime image holds production dependencies and each project's package.json and build output
@@ -31,11 +31,11 @@ ARG EXTRA_APPS=""
 RUN test -n "$APP" || { echo 'build with --build-arg APP=<app under apps/>' >&2; exit 1; }
 # Builds the apps and, through dependsOn ^build, the workspace libraries they use.
 RUN npx nx run-many -t build --output-style stream -p $(for a in $APP $EXTRA_APPS; do printf '@hvac/%s,' "$a"; done)
-# What runs: each library's and app's package.json with its build output (dist/, or the web app's
-# build/ and server.js), without test helpers.
+# What runs: each library's and app's package.json with its build output (dist/, and the web app's
+# build/ as well), without test helpers.
 RUN for project in libs/* $(for a in $APP $EXTRA_APPS; do echo "apps/$a"; done); do \
       mkdir -p "/out/$project" && cp "$project/package.json" "/out/$project/" \
-      && for output in dist build server.js; do \
+      && for output in dist build; do \
            if [ -e "$project/$output" ]; then cp -r "$project/$output" "/out/$project/"; fi; \
          done; \
     done \
@@ -59,7 +59,7 @@ ARG ENTRY=dist/main.js
 ENV APP_MAIN=apps/${APP}/${ENTRY}
 # .data is where an app keeps local files (auth-api's key outside production); a named volume
 # mounted here inherits the node user's ownership.
-RUN test -e "$APP_MAIN" || { echo "$APP_MAIN is not in the image: build the web app with --build-arg ENTRY=server.js" >&2; exit 1; } \
+RUN test -e "$APP_MAIN" || { echo "$APP_MAIN is not in the image: build the web app with --build-arg ENTRY=dist/server/main.js" >&2; exit 1; } \
  && mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -9,8 +9,10 @@ module.exports = {
   preset: '../../jest.preset.js',
   // Tests see only the environment the harness sets, never the caller's shell settings.
   globalSetup: '../../libs/test-harness/src/jest/isolated-env.ts',
-  roots: ['<rootDir>/app'],
+  roots: ['<rootDir>/app', '<rootDir>/server'],
   testMatch: ['**/__tests__/**/*.spec.ts'],
+  // The Node server's sources import each other as ES modules do, by their compiled .js names.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // ky (the browser HTTP client) ships only ES modules; the admin's error-message tests use its error classes.
   transform: { '/node_modules/ky/.+\\.js$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   transformIgnorePatterns: ['/node_modules/(?!(jose|ky)/)'],

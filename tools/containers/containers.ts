@@ -21,7 +21,7 @@ const workDir = path.join(repoRoot, 'tmp/containers');
 const projectImages: { name: string; args: Record<string, string> }[] = [
   { name: 'auth-api', args: { APP: 'auth-api' } },
   { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
-  { name: 'web', args: { APP: 'web', ENTRY: 'server.js' } },
+  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
 ];
 
 // .env.example with every change-me value replaced by a random secret, and host ports held by

@@ -220,7 +220,7 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
     const webContentApi = options.webContentApi === 'gateway' ? `http://127.0.0.1:${port.gateway}` : (contentApi[0]?.url ?? '');
     const web = makeService(
       'web',
-      'apps/web/server.js',
+      'apps/web/dist/server/main.js',
       port.web,
       { PORT: String(port.web), CONTENT_API_URL: webContentApi, ...options.env?.web },
       '/favicon.svg',

@@ -1,4 +1,4 @@
-import { type Blog, type Category, contentLimits } from '@hvac/contracts';
+import { type Blog, type BlogSummary, type Category, contentLimits } from '@hvac/contracts';
 import { call, conditionalGet, startTestApp, type TestApp } from './test-app';
 
 type Reply<T> = { status: string; data: T; message?: string; error?: string };
@@ -101,6 +101,23 @@ describe('blogs', () => {
     const allCategory = await call<Reply<Blog[]>>(t, 'GET', `/blogs?category=${all}`);
     expect(allCategory.body.data.length).toBe(everything.length + 1);
     for (const bad of ['limit=0', 'limit=abc', 'offset=-1', 'limit=1000', 'category=x']) {
+      const res = await call(t, 'GET', `/blogs?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'fail', message: expect.any(String) });
+    }
+  });
+
+  it('lists summaries for cards when asked, in the same order, paged and filtered alike', async () => {
+    await create(newBlog({ category: cooling }));
+    const everything = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+    const summaries = await call<Reply<BlogSummary[]>>(t, 'GET', '/blogs?fields=summary&limit=3', { token: null });
+    expect(summaries.status).toBe(200);
+    expect(summaries.body.data).toEqual(
+      everything.slice(0, 3).map(({ blog_id, title, slug_url, brief_paragraph, blog_image, published_date, category }) => ({ blog_id, title, slug_url, brief_paragraph, blog_image, published_date, category })),
+    );
+    const cooled = (await call<Reply<BlogSummary[]>>(t, 'GET', `/blogs?fields=summary&category=${cooling}&offset=0`)).body.data;
+    expect(cooled.map((b) => b.blog_id)).toEqual(everything.filter((b) => b.category === cooling).map((b) => b.blog_id));
+    for (const bad of ['fields=all', 'fields=', 'fields=summary&fields=summary']) {
       const res = await call(t, 'GET', `/blogs?${bad}`);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'fail', message: expect.any(String) });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { deferHydration } from './lib/deferred-hydration.server';
@@ -15,11 +14,26 @@ function hydrationCanWait(routerContext: EntryContext): boolean {
   return routerContext.staticHandlerContext.matches.some((match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.deferHydration === true);
 }
 
-async function readAll(stream: PassThrough): Promise<string> {
-  let html = '';
-  stream.setEncoding('utf8');
-  for await (const chunk of stream) html += chunk;
-  return html;
+// Collects React's output: the page is sent whole (see handleRequest), as one string instead of a stream.
+class PageBuffer extends Writable {
+  private readonly chunks: Buffer[] = [];
+  readonly done: Promise<string>;
+  private settle!: (html: string) => void;
+
+  constructor() {
+    super();
+    this.done = new Promise((resolve) => (this.settle = resolve));
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    this.chunks.push(chunk);
+    callback();
+  }
+
+  override _final(callback: () => void) {
+    this.settle(Buffer.concat(this.chunks).toString('utf8'));
+    callback();
+  }
 }
 
 // Pages are sent complete (onAllReady): search engines, link previews and visitors without
@@ -35,7 +49,7 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -45,20 +59,14 @@ export default function handleRequest(request: Request, status: number, headers:
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          if (hydrationCanWait(routerContext)) {
-            // The whole page is ready (onAllReady), so buffering it costs no time to first byte.
-            readAll(body).then((html) => resolve(new Response(deferHydration(html), { headers, status: responseStatus })), reject);
-          } else {
-            resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-          }
+          clearTimeout(timeoutId);
+          // The whole page is ready (onAllReady), so buffering it costs no time to first byte, and
+          // one buffer is compressed and sent in one piece.
+          const page = new PageBuffer();
+          pipe(page);
+          page.done.then((html) => {
+            resolve(new Response(hydrationCanWait(routerContext) ? deferHydration(html) : html, { headers, status: responseStatus }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);

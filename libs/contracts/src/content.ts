@@ -15,6 +15,9 @@ export type Blog = {
   updated_at: string;
 };
 
+// What a post's card shows (GET /blogs?fields=summary): no sections, meta fields or canonical link.
+export type BlogSummary = Pick<Blog, 'blog_id' | 'title' | 'slug_url' | 'brief_paragraph' | 'blog_image' | 'published_date' | 'category'>;
+
 export type BlogInput = Omit<Blog, 'blog_id' | 'updated_at' | 'category' | 'slug_url'> & {
   category: number | string;
   slug_url?: string;

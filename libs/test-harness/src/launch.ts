@@ -276,11 +276,12 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
       }),
       '/health/live',
     );
+    // The web server runs the production build, in production mode, whatever the other services do.
     ports.web = await startService(
       'web',
-      'apps/web/server.js',
+      'apps/web/dist/server/main.js',
       ports.web,
-      (port) => ({ PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${ports.contentApi}` }),
+      (port) => ({ NODE_ENV: 'production', PORT: String(port), CONTENT_API_URL: `http://127.0.0.1:${ports.contentApi}` }),
       '/',
     );
 

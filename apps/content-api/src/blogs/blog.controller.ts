@@ -1,12 +1,12 @@
-import { apiPaths, type Blog, type SuccessData } from '@hvac/contracts';
+import { apiPaths, type Blog, type BlogSummary, type SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
 import { ok } from '../common/envelope';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
-import { BlogListReply, BlogReply, BlogWriteReply } from '../openapi/replies';
+import { BlogListReply, BlogReply, BlogSummaryListReply, BlogWriteReply } from '../openapi/replies';
 import { BlogService } from './blog.service';
 import { BlogInputDto } from './dto/blog-input.dto';
 import { BlogQueryDto } from './dto/blog-query.dto';
@@ -18,9 +18,13 @@ export class BlogController {
 
   @Get(apiPaths.blogs)
   @PublicRead()
-  @ApiOkResponse({ type: BlogListReply, description: 'Every post with all fields, newest first' })
+  @ApiExtraModels(BlogListReply, BlogSummaryListReply)
+  @ApiOkResponse({
+    description: 'Every post with all fields, newest first; with fields=summary only what a card shows',
+    schema: { oneOf: [{ $ref: getSchemaPath(BlogListReply) }, { $ref: getSchemaPath(BlogSummaryListReply) }] },
+  })
   @PublicErrors()
-  async list(@Query() query: BlogQueryDto): Promise<SuccessData<Blog[]>> {
+  async list(@Query() query: BlogQueryDto): Promise<SuccessData<Blog[] | BlogSummary[]>> {
     return ok(await this.blogs.list(query));
   }
 

@@ -1,6 +1,7 @@
-import { type Blog, type BlogSection, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
+import { type Blog, type BlogSection, type BlogSummary, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { QueryResultRow } from 'pg';
 import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
@@ -27,11 +28,13 @@ export function toBlog(e: BlogEntity): Blog {
   };
 }
 
-// The public reads select the wire shape directly, in toBlog's key order.
-const blogSelect = `SELECT blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
-  category_id AS category, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
+// The public reads select the wire shape directly, in toBlog's key order; a summary is its first fields.
+const summaryColumns = `blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
+  category_id AS category`;
+const blogSelect = `SELECT ${summaryColumns}, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
   blogs_content, updated_at
 FROM content.blogs`;
+const summarySelect = `SELECT ${summaryColumns} FROM content.blogs`;
 type BlogRow = Omit<Blog, 'updated_at'> & { updated_at: Date };
 
 @Injectable()
@@ -42,12 +45,13 @@ export class BlogService {
   ) {}
 
   // One query whatever the number of posts: sections live in the row as JSON.
-  async list(query: BlogQueryDto = {}): Promise<Blog[]> {
+  async list(query: BlogQueryDto = {}): Promise<Blog[] | BlogSummary[]> {
     const category = query.category !== undefined && !(await this.isAllCategory(query.category)) ? query.category : null;
     // A null limit is LIMIT ALL and a null offset OFFSET 0, so one statement serves every variant.
-    const rows = await this.read('blogs-list', `${blogSelect} WHERE ($1::int IS NULL OR category_id = $1)
-      ORDER BY published_date DESC, blog_id DESC LIMIT $2 OFFSET $3`, [category, query.limit ?? null, query.offset ?? null]);
-    return rows.map(withIsoUpdatedAt);
+    const filterAndPage = `WHERE ($1::int IS NULL OR category_id = $1) ORDER BY published_date DESC, blog_id DESC LIMIT $2 OFFSET $3`;
+    const values = [category, query.limit ?? null, query.offset ?? null];
+    if (query.fields === 'summary') return this.read<BlogSummary>('blogs-summary-list', `${summarySelect} ${filterAndPage}`, values);
+    return (await this.read<BlogRow>('blogs-list', `${blogSelect} ${filterAndPage}`, values)).map(withIsoUpdatedAt);
   }
 
   // Newest first, for feeds and the sitemap.
@@ -59,8 +63,8 @@ export class BlogService {
   async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
     const slug = idOrSlug.toLowerCase();
     const found =
-      (/^\d{1,9}$/.test(idOrSlug) ? (await this.read('blog-by-id', `${blogSelect} WHERE blog_id = $1`, [Number(idOrSlug)]))[0] : undefined) ??
-      (isPossibleSlug(slug) ? (await this.read('blog-by-slug', `${blogSelect} WHERE slug_url = $1`, [slug]))[0] : undefined);
+      (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1`, [Number(idOrSlug)]))[0] : undefined) ??
+      (isPossibleSlug(slug) ? (await this.read<BlogRow>('blog-by-slug', `${blogSelect} WHERE slug_url = $1`, [slug]))[0] : undefined);
     if (!found) throw new NotFoundException('Blog not found');
     return withIsoUpdatedAt(found);
   }
@@ -112,8 +116,8 @@ export class BlogService {
     };
   }
 
-  private read(name: string, text: string, values: unknown[]): Promise<BlogRow[]> {
-    return preparedRead<BlogRow>(this.blogs.manager.connection, name, text, values);
+  private read<Row extends QueryResultRow>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    return preparedRead<Row>(this.blogs.manager.connection, name, text, values);
   }
 
   private async isAllCategory(id: number): Promise<boolean> {

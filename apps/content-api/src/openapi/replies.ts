@@ -7,7 +7,7 @@ class BlogSectionDoc {
   @ApiProperty({ description: 'Sanitised HTML' }) paragraph!: string;
 }
 
-export class BlogDoc {
+export class BlogSummaryDoc {
   @ApiProperty() blog_id!: number;
   @ApiProperty() title!: string;
   @ApiProperty() slug_url!: string;
@@ -15,6 +15,9 @@ export class BlogDoc {
   @ApiProperty() blog_image!: string;
   @ApiProperty({ example: '2025-01-31' }) published_date!: string;
   @ApiProperty({ description: 'Category id' }) category!: number;
+}
+
+export class BlogDoc extends BlogSummaryDoc {
   @ApiProperty() metaTitle!: string;
   @ApiProperty() metaDescription!: string;
   @ApiProperty() canonicalLink!: string;
@@ -54,6 +57,10 @@ class SuccessDoc {
 
 export class BlogListReply extends SuccessDoc {
   @ApiProperty({ type: [BlogDoc] }) data!: BlogDoc[];
+}
+
+export class BlogSummaryListReply extends SuccessDoc {
+  @ApiProperty({ type: [BlogSummaryDoc] }) data!: BlogSummaryDoc[];
 }
 
 export class BlogReply extends SuccessDoc {

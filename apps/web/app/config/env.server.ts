@@ -16,12 +16,11 @@ function readUrl(name: string, fallback: string | null): string {
 export function getServerEnv(): ServerEnv {
   if (cached) return cached;
   const production = process.env.NODE_ENV === 'production';
-  const endpoint = process.env.WEB_VITALS_ENDPOINT?.trim();
   cached = {
     // Local development defaults only; production must configure both.
     contentApiUrl: readUrl('CONTENT_API_URL', production ? null : 'http://127.0.0.1:3002'),
     publicSiteUrl: readUrl('PUBLIC_SITE_URL', production ? null : 'http://localhost:8080'),
-    webVitalsEndpoint: endpoint || null,
+    webVitalsEndpoint: process.env.WEB_VITALS_ENDPOINT?.trim() ? readUrl('WEB_VITALS_ENDPOINT', null) : null,
   };
   return cached;
 }

@@ -66,10 +66,15 @@ function scriptLiteral(value: unknown): string {
 
 /** The page's HTML with its hydration deferred; unchanged when it has no hydration script. */
 export function deferHydration(html: string): string {
-  const script = moduleScript.exec(html);
+  // React hoists the preloads into the head and the script stays in the body: each pattern scans only
+  // its part of the page.
+  const headEnd = Math.max(html.indexOf('</head>'), 0);
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd);
+  const script = moduleScript.exec(body);
   if (!script) return html;
-  const preloads = [...html.matchAll(modulePreload)].map((m) => m[1]);
+  const preloads = [...head.matchAll(modulePreload)].map((m) => m[1]);
   const [whole, nonceAttribute = '', code] = script;
   const replacement = `<script${nonceAttribute}>${starter}(${scriptLiteral(code)}, ${scriptLiteral(preloads)});</script>`;
-  return html.replace(whole, () => replacement).replace(modulePreload, '');
+  return head.replace(modulePreload, '') + body.slice(0, script.index) + replacement + body.slice(script.index + whole.length);
 }

@@ -5,7 +5,7 @@ import { AwardIcon, ShieldIcon, TagIcon, TruckIcon } from '../components/ui/icon
 import van from '../assets/illustrations/service-van.svg';
 import designBuild from '../assets/illustrations/design-build.svg';
 import { BlogCard } from '../features/blog/components/blog-card';
-import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { Carousel } from '../features/carousel/components/carousel';
 import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
 import { ContentSection } from '../features/layout/components/content-block';
@@ -24,8 +24,8 @@ const crumbs = [
 ];
 
 export async function loader() {
-  const blogs = await getBlogs();
-  return { posts: blogs.ok ? blogs.value.slice(0, 6) : [] };
+  const blogs = await getBlogSummaries(6);
+  return { posts: blogs.ok ? blogs.value : [] };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

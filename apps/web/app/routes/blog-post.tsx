@@ -5,7 +5,7 @@ import fallbackArt from '../assets/illustrations/heating-systems.svg';
 import { RecentPosts } from '../features/blog/components/blog-card';
 import { PostMeta } from '../features/blog/components/post-meta';
 import { getBlog } from '../features/blog/api/get-blog.server';
-import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { responsiveImage } from '../features/blog/utils/blog-image';
 import { blogSlug } from '../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../features/blog/utils/excerpt';
@@ -20,7 +20,8 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = blogSlug(params.id);
-  const [post, list] = await Promise.all([getBlog(slug), getBlogs()]);
+  // One more than shown, in case the post itself is among the newest.
+  const [post, list] = await Promise.all([getBlog(slug), getBlogSummaries(4)]);
   if (!post.ok) throwApiFailure(post.status, 'This article');
   const recent = list.ok ? list.value.filter((p) => p.blog_id !== post.value.blog_id).slice(0, 3) : [];
   return { post: post.value, recent, description: post.value.metaDescription || cutExcerpt(post.value.brief_paragraph, 155) };

@@ -10,7 +10,7 @@ import industrial from '../assets/illustrations/segment-industrial.svg';
 import facility from '../assets/illustrations/segment-facility.svg';
 import van from '../assets/illustrations/service-van.svg';
 import { BlogCard } from '../features/blog/components/blog-card';
-import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { Carousel } from '../features/carousel/components/carousel';
 import { TestimonialsCarousel } from '../features/carousel/components/testimonials-carousel';
 import { ContentSection } from '../features/layout/components/content-block';
@@ -30,8 +30,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'preload', as: 'image', 
 
 export async function loader() {
   // The home page still renders when the blog is unavailable; the carousel is then left out.
-  const blogs = await getBlogs();
-  return { posts: blogs.ok ? blogs.value.slice(0, 6) : [] };
+  const blogs = await getBlogSummaries(6);
+  return { posts: blogs.ok ? blogs.value : [] };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

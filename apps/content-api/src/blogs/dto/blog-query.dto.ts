@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-// Optional paging and filtering; without them GET /blogs returns every post as the spec expects.
+// Optional paging, filtering and a lighter shape; without them GET /blogs returns every post with all
+// its fields, as the spec expects.
 export class BlogQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100 })
   @IsOptional()
@@ -26,4 +27,9 @@ export class BlogQueryDto {
   @Min(1)
   @Max(2 ** 31 - 1)
   category?: number;
+
+  @ApiPropertyOptional({ enum: ['summary'], description: 'summary: only what a post card shows (blog_id, title, slug_url, brief_paragraph, blog_image, published_date, category)' })
+  @IsOptional()
+  @IsIn(['summary'], { message: "fields must be 'summary'" })
+  fields?: 'summary';
 }

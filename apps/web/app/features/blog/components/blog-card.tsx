@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Blog } from '@hvac/contracts';
+import type { BlogSummary } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import fallbackArt from '../../../assets/illustrations/heating-systems.svg';
@@ -10,7 +10,7 @@ import { PostMeta } from './post-meta';
 
 export const blogCardSizes = '(min-width: 1200px) 360px, (min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw';
 
-export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
   const img = responsiveImage(post.blog_image, fallbackArt);
   const href = paths.blogPost.getHref(blogSlug(post.slug_url));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -31,7 +31,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?
   );
 }
 
-export function RecentPosts({ posts }: { posts: readonly Blog[] }) {
+export function RecentPosts({ posts }: { posts: readonly BlogSummary[] }) {
   return (
     <ul className="recent" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {posts.slice(0, 3).map((post) => {
