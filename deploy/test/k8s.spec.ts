@@ -662,7 +662,7 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     });
 
     it('gives web the absolute URLs its server requires in production', () => {
-      // apps/web/server.js (and app/config/env.server.ts): CONTENT_API_URL and PUBLIC_SITE_URL must be
+      // apps/web/server/config.ts (and app/config/env.server.ts): CONTENT_API_URL and PUBLIC_SITE_URL must be
       // absolute URLs when NODE_ENV is production.
       const web = siteContainers().find((c) => c.id === 'Deployment web/web');
       const env = environmentOf(web?.container as IContainer);
