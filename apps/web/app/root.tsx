@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import { business } from '@hvac/site';
 import { getServerEnv } from './config/env.server';
-import { withRequestSignal } from './lib/content-api.server';
 import { ErrorContent } from './features/errors/components/error-screens';
 import { useNonce } from './lib/nonce';
 import type { RootData } from './root-data';
@@ -15,9 +14,6 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
-
-// Every loader of the page reads content-api under its request's signal.
-export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withRequestSignal(request.signal, next)];
 
 export function loader(): RootData {
   const env = getServerEnv();

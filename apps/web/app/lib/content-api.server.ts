@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { Agent, errors, interceptors, request, type Dispatcher } from 'undici';
 import { getServerEnv } from '../config/env.server';
@@ -8,24 +8,20 @@ import { messageFromBody } from './api-error';
 // the leanest client: undici's request costs a third of ky over fetch in CPU per call. It asks for
 // no compression: replies travel inside the cluster, where gzip would cost CPU on both sides of every
 // render to save bandwidth nobody pays for. Short time-outs: a slow API must not hold a page for long.
-let dispatcher: Dispatcher | undefined;
+// Reads are tried once more on a 5xx; posts go out once (undici's retry interceptor would turn their
+// refusals, a 429 for one, into errors without the server's reason).
+let connections: { post: Dispatcher; read: Dispatcher } | undefined;
 
-function contentApi(): Dispatcher {
-  dispatcher ??= new Agent({ headersTimeout: 8000, bodyTimeout: 8000 }).compose(interceptors.retry({ maxRetries: 1, methods: ['GET'] }));
-  return dispatcher;
+function contentApi(): { post: Dispatcher; read: Dispatcher } {
+  if (!connections) {
+    const agent = new Agent({ headersTimeout: 8000, bodyTimeout: 8000 });
+    connections = { post: agent, read: agent.compose(interceptors.retry({ maxRetries: 1, methods: ['GET'] })) };
+  }
+  return connections;
 }
 
 function contentApiUrl(path: string): string {
   return `${getServerEnv().contentApiUrl}/${path.replace(/^\/+/, '')}`;
-}
-
-// The signal of the page request being answered (the root route's middleware sets it): a visitor who
-// goes away aborts the reads made for their page. Form posts are never aborted: an enquiry is sent on
-// even when its sender has closed the tab.
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
-
-export function withRequestSignal<T>(signal: AbortSignal, work: () => T): T {
-  return requestSignal.run(signal, work);
 }
 
 // A failed call carries the server's own message when its reply had one.
@@ -39,18 +35,35 @@ async function readReply<T>(reply: Dispatcher.ResponseData): Promise<ApiResult<T
   return { ok: true, value: (await reply.body.json()) as T };
 }
 
-export async function getFromContentApi<T>(path: string): Promise<ApiResult<T>> {
-  const visitor = requestSignal.getStore();
+async function readFromContentApi<T>(path: string): Promise<ApiResult<T>> {
   try {
-    return await readReply<T>(await request(contentApiUrl(path), { dispatcher: contentApi(), signal: visitor }));
+    return await readReply<T>(await request(contentApiUrl(path), { dispatcher: contentApi().read }));
   } catch (error) {
     // A 5xx that was still there after the retry.
     if (error instanceof errors.RequestRetryError) return { ok: false, status: error.statusCode };
-    // The visitor has gone: nobody reads this answer, and nothing is wrong with content-api.
-    if (visitor?.aborted) return { ok: false, status: 503 };
     console.error(`content-api unreachable for ${path}:`, error instanceof Error ? error.message : error);
     return { ok: false, status: 503 };
   }
+}
+
+// Loaders read public content, the same for every visitor. A successful read is shared by every render of
+// the next half second and by the renders that ask while it is in flight, so a burst of pages the gateway
+// has not cached costs content-api one read per address, not one per page. Half a second keeps a published
+// change within the 2 s the site promises (the gateway's page cache adds at most one second). A failure is
+// shared only by the renders already waiting for it.
+const sharedReadMs = 500;
+const sharedReads = new LRUCache<string, ApiResult<unknown>>({
+  max: 500,
+  ttl: sharedReadMs,
+  fetchMethod: async (path, _stale, { options }) => {
+    const result = await readFromContentApi(path);
+    if (!result.ok) options.ttl = 1;
+    return result;
+  },
+});
+
+export async function getFromContentApi<T>(path: string): Promise<ApiResult<T>> {
+  return (await sharedReads.fetch(path)) as ApiResult<T>;
 }
 
 // A form posted to the site, passed on as if the visitor's browser had sent it: the visitor's address
@@ -60,7 +73,7 @@ export async function postToContentApi<T>(path: string, json: unknown, from: Req
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': from.headers.get('user-agent') ?? '' };
   if (forwarded) headers['X-Forwarded-For'] = forwarded;
   try {
-    return await readReply<T>(await request(contentApiUrl(path), { dispatcher: contentApi(), method: 'POST', headers, body: JSON.stringify(json) }));
+    return await readReply<T>(await request(contentApiUrl(path), { dispatcher: contentApi().post, method: 'POST', headers, body: JSON.stringify(json) }));
   } catch (error) {
     console.error(`content-api unreachable for ${path}:`, error instanceof Error ? error.message : error);
     return { ok: false, status: 503 };
