@@ -333,6 +333,27 @@ describe('/assets/', () => {
     }
   });
 
+  it('keeps an asset once fetched, so the web app compresses each file once', async () => {
+    stubs.web.reply((req) => (req.url === '/assets/kept-Q1w2.js' ? { headers: { 'Content-Type': 'text/javascript' }, body: 'export {}' } : undefined));
+    try {
+      for (let i = 0; i < 3; i++) expect((await get('/assets/kept-Q1w2.js', { 'Accept-Encoding': 'gzip' })).status).toBe(200);
+      expect(stubs.web.seen.filter((r) => r.url === '/assets/kept-Q1w2.js')).toHaveLength(1);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('gives the unhashed public files an hour, whatever the web app said', async () => {
+    stubs.web.reply((req) => (req.url === '/favicon.svg' ? { headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'image/svg+xml' }, body: '<svg/>' } : undefined));
+    try {
+      const res = await get('/favicon.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
   it('does not make a missing asset immutable', async () => {
     stubs.web.reply((req) => (req.url === '/assets/gone.js' ? { status: 404, headers: { 'Cache-Control': 'no-cache' }, body: 'missing' } : undefined));
     try {
