@@ -14,5 +14,5 @@ export function loader() {
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
     ],
   };
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json' } });
 }
