@@ -2,7 +2,7 @@ import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { adminMeta } from '../features/admin/meta';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '../lib/session/session-store';
 import { connectSessionToApiClient } from '../features/auth/utils/connect-session';
 import { safeRedirectTarget } from '../features/auth/utils/validate-sign-in';
 import type { Route } from './+types/login';

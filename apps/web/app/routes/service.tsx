@@ -7,7 +7,7 @@ import { ContactForm } from '../features/forms/components/contact-form';
 import { ServiceRequestForm } from '../features/forms/components/service-request-form';
 import { ReviewQuote } from '../features/layout/components/content-block';
 import { BookVisitBanner, Hero } from '../features/layout/components/hero';
-import { serviceArt, serviceArtSize } from '../features/services/service-art';
+import { serviceArt, serviceArtSize } from '../lib/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';

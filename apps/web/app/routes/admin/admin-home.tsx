@@ -1,6 +1,6 @@
 import { AdminHome } from '../../features/admin/components/admin-home';
 import { adminMeta } from '../../features/admin/meta';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-home';
 
 export const meta: Route.MetaFunction = () => adminMeta('Profile');

@@ -7,7 +7,7 @@ import { AdminShell } from '../../features/admin/components/admin-shell';
 import { forgetKeptDrafts } from '../../features/admin/hooks/use-kept-draft';
 import { adminMeta } from '../../features/admin/meta';
 import { revokeSession } from '../../features/auth/api/sign-out';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { connectSessionToApiClient } from '../../features/auth/utils/connect-session';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { LogoMark } from '../../features/layout/components/logo';

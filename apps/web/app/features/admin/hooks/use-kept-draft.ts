@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionStore } from '../../auth/stores/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export type KeptDraft<T> = { draft: T; savedAt: string };
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { focusFirstError, TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { signIn } from '../api/sign-in';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
 
 const genericError = 'Sign-in failed. Please try again.';

@@ -1,5 +1,5 @@
 import { setAuthTokenProvider, setUnauthorizedHandler } from '../../../lib/api-client';
-import { sessionNotices, useSessionStore } from '../stores/session-store';
+import { sessionNotices, useSessionStore } from '../../../lib/session/session-store';
 
 // Admin calls carry the stored token; a 401 on any of them ends the session. A 401 while nobody is
 // signed in (a wrong password on the sign-in form) is the form's business, not an expiry.

@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import { redirect } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getProfile } from '../api/get-profile';
-import { sessionNotices, useSessionStore } from '../stores/session-store';
+import { sessionNotices, useSessionStore } from '../../../lib/session/session-store';
 
 // The stored session is checked with the server once per page load (and again after a new sign-in),
 // so an expired or revoked token is dropped before any admin screen shows.

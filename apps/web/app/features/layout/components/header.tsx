@@ -5,7 +5,7 @@ import { business, services } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { ChevronDownIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../../components/ui/icons';
-import { serviceArt } from '../../services/service-art';
+import { serviceArt } from '../../../lib/service-art';
 import { useMenuStore } from '../stores/menu-store';
 import { Logo } from './logo';
 

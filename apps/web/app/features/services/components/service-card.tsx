@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ServiceEntry } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { serviceArt, serviceArtSize } from '../service-art';
+import { serviceArt, serviceArtSize } from '../../../lib/service-art';
 
 // A service card; on hover or focus the illustration gives way to a navy panel with the summary.
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceEntry; headingLevel?: 2 | 3 }) {
