@@ -31,7 +31,7 @@ export function NewsletterForm() {
         error={errors.email}
         beside={{ className: 'newsletter__row', content: <Button type="submit" busy={busy} busyLabel="Subscribing...">Subscribe</Button> }}
       />
-      <PrivacyNote>By subscribing you agree: {newsletterConsent.text}</PrivacyNote>
+      <PrivacyNote>By subscribing you agree to this: &ldquo;{newsletterConsent.text}&rdquo;</PrivacyNote>
       <FormStatus status={status} ref={statusRef} />
     </Form>
   );
