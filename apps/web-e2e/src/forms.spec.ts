@@ -183,7 +183,8 @@ describe('newsletter', () => {
     const sent = await fields;
     expect(sent).toMatchObject({ email, formType: 'Newsletter', returnTo: '/about', reply: 'inline' });
     expectBotSignals(sent, openedAt);
-    expect(await statusText(page, form, 'status')).toBe('Newsletter Subscribed Successfully!');
+    expect(await statusText(page, form, 'status')).toBe('Newsletter Subscribed Successfully!\nPlease confirm by e-mail: open the message we just sent you and click its link. Until you do, we send you nothing.');
+    expect(await page.locator(`${form} .status__title`).innerText()).toBe('Newsletter Subscribed Successfully!');
     expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
     await context.close();
   });

@@ -36,7 +36,7 @@ async function scrollThrough(page: import('playwright-core').Page) {
 
 // Route list known up front (jest names tests before they run); the post and the location page
 // are resolved from the running stack.
-const staticPaths = ['/', '/about', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', '/contact', '/thank-you'];
+const staticPaths = ['/', '/about', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', '/contact', '/thank-you', '/privacy'];
 const routeKeys = [...staticPaths, 'a blog post', 'a location page'];
 
 function resolveRoute(key: string): PublicRoute {

@@ -15,6 +15,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('location/:slug', 'routes/location.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -12,10 +12,11 @@ export const pagePaths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;
 
 // The pages without a slug that search engines should index, and the addresses they should not.
-export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact].map((p) => p.getHref());
+export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy].map((p) => p.getHref());
 export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou].map((p) => p.getHref());

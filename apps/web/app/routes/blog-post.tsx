@@ -35,7 +35,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description,
     path: post.canonicalLink || paths.blogPost.getHref(blogSlug(post.slug_url)),
     siteUrl: siteUrlFromMatches(matches),
-    image: post.blog_image || undefined,
     type: 'article',
   });
 }

@@ -11,6 +11,7 @@ import { serviceArt, serviceArtSize } from '../lib/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
+import { serviceOgImage } from '../features/seo/service-og-images';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/service';
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: copy.seoDescription,
     path: paths.service.getHref(loaderData.slug),
     siteUrl: siteUrlFromMatches(matches),
-    image: serviceArt[loaderData.slug],
+    image: serviceOgImage(loaderData.slug),
   });
 }
 

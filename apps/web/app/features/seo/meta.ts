@@ -1,5 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { business } from '@hvac/site';
+import { ogImageSize } from './og-image-size';
+
+// A share picture: a PNG or JPEG that networks show as a large card, with the size they need to lay it
+// out before downloading it.
+export type OgImage = { url: string; width: number; height: number; type: 'image/png' | 'image/jpeg'; alt: string };
+
+// The site's own picture (public/og-image.png) for pages without one of their own.
+export const siteOgImage: OgImage = { url: '/og-image.png', ...ogImageSize, type: 'image/png', alt: `${business.name}: heating and cooling for your home` };
 
 export type PageMeta = {
   title: string;
@@ -7,7 +15,7 @@ export type PageMeta = {
   // Path of the page (or an absolute canonical URL chosen by the editor).
   path: string;
   siteUrl: string;
-  image?: string;
+  image?: OgImage;
   type?: 'website' | 'article';
   noindex?: boolean;
   keywords?: string;
@@ -21,7 +29,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 // Title, description, canonical, Open Graph and Twitter tags for one page.
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const canonical = absoluteUrl(page.siteUrl, page.path);
-  const image = absoluteUrl(page.siteUrl, page.image ?? '/og-image.png');
+  const image = page.image ?? siteOgImage;
+  const imageUrl = absoluteUrl(page.siteUrl, image.url);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: 'description', content: page.description },
@@ -31,12 +40,17 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
     { property: 'og:locale', content: 'en_CA' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });

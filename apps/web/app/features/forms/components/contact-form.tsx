@@ -7,6 +7,7 @@ import { useLeadForm } from '../hooks/use-lead-form';
 import { buildContactPayload } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 import { FormStatus } from './form-status';
+import { PrivacyNote } from './privacy-note';
 import { SubmissionFields } from './submission-fields';
 
 type Variant = { formType: Exclude<ContactFormType, 'Service Page Form'>; title: string; intro: string; texts: FormTexts; submitLabel: string };
@@ -32,6 +33,7 @@ export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof t
       </div>
       <TextField id={`${id}-subject`} label="Subject" name="subject" maxLength={formLimits.subject} defaultValue={defaultSubject} error={errors.subject} required />
       <TextAreaField id={`${id}-message`} label="Message" name="message" maxLength={formLimits.message} error={errors.message} required />
+      <PrivacyNote>We use your details only to answer you.</PrivacyNote>
       <div>
         <Button type="submit" busy={busy}>{v.submitLabel}</Button>
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { newsletterConsent } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formTexts } from '../form-texts';
@@ -6,6 +7,7 @@ import { useLeadForm } from '../hooks/use-lead-form';
 import { buildNewsletterPayload } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 import { FormStatus } from './form-status';
+import { PrivacyNote } from './privacy-note';
 import { SubmissionFields } from './submission-fields';
 
 export function NewsletterForm() {
@@ -29,6 +31,7 @@ export function NewsletterForm() {
         error={errors.email}
         beside={{ className: 'newsletter__row', content: <Button type="submit" busy={busy} busyLabel="Subscribing...">Subscribe</Button> }}
       />
+      <PrivacyNote>By subscribing you agree to this: &ldquo;{newsletterConsent.text}&rdquo;</PrivacyNote>
       <FormStatus status={status} ref={statusRef} />
     </Form>
   );

@@ -6,6 +6,7 @@ import { useLeadForm } from '../hooks/use-lead-form';
 import { buildServiceRequestPayload } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 import { FormStatus } from './form-status';
+import { PrivacyNote } from './privacy-note';
 import { SubmissionFields } from './submission-fields';
 
 // The service-page hero form: sent as formType 'Service Page Form' with the service as subject.
@@ -24,6 +25,7 @@ export function ServiceRequestForm({ service }: { service: string }) {
         <TextField id={`${id}-phone`} label="Phone" optional name="phone" type="tel" autoComplete="tel" maxLength={formLimits.phone} error={errors.phone} />
       </div>
       <TextAreaField id={`${id}-message`} label="Message" name="message" rows={3} maxLength={formLimits.message} error={errors.message} required />
+      <PrivacyNote>We use your details only to answer you.</PrivacyNote>
       <Button type="submit" busy={busy} block>Send Request</Button>
       <FormStatus status={status} ref={statusRef} />
     </Form>

@@ -11,7 +11,7 @@ import type { FieldErrors } from '../utils/validate';
 // The spec's text for a reply, or the server's own reason for a refusal.
 function statusOf(outcome: FormOutcome | undefined, texts: FormTexts): Status {
   if (!outcome) return null;
-  if (outcome.ok) return { tone: 'success', text: texts.success };
+  if (outcome.ok) return { tone: 'success', text: texts.success, detail: texts.successDetail };
   // A refused field speaks for itself, next to the field, which has the focus.
   if (outcome.fieldErrors) return null;
   return { tone: 'error', text: outcome.reason ?? texts.failure };

@@ -1,0 +1,102 @@
+import { newsletterConfirmTtlHours, newsletterConsent } from '@hvac/contracts';
+import { business, formatPostalAddress } from '@hvac/site';
+import { paths } from '../config/paths';
+import { Hero } from '../features/layout/components/hero';
+import { breadcrumbJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/privacy';
+
+const crumbs = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Privacy', path: paths.privacy.getHref() },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle('Privacy'),
+    description: `What ${business.name} collects through its contact and newsletter forms, why, how long it is kept, who receives it, and how to get a copy or have it deleted.`,
+    path: paths.privacy.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+// Says only what the site does today (see content-api's leads module): when that changes, this page changes with it.
+export default function Privacy() {
+  const siteUrl = useSiteUrl();
+  const mailto = `mailto:${business.email}`;
+  return (
+    <>
+      <Hero heading="Privacy" eyebrow="Your details" subheading="What our forms collect and what we do with it" crumbs={crumbs} compact />
+      <section className="section">
+        <div className="container prose">
+          <p>
+            {business.legalName} ({business.name}) is a heating and cooling contractor in {business.postalAddress.locality}, Ontario. This page explains
+            what we collect when you use the forms on this site, why, how long we keep it and who sees it. We follow Canada&apos;s private-sector
+            privacy law (PIPEDA) and, for our newsletter, Canada&apos;s anti-spam law (CASL).
+          </p>
+
+          <h2>Appointment, contact and service request forms</h2>
+          <p>When you send one of these forms we store:</p>
+          <ul>
+            <li>your name, e-mail address and, if you give it, your phone number;</li>
+            <li>the subject and message you write;</li>
+            <li>the internet (IP) address your message came from, the browser you used, and the time it was sent.</li>
+          </ul>
+          <p>
+            We use your details to answer you and to arrange the work you ask about. We send you one e-mail to confirm that we received your
+            message, with a copy of it and a reference number. The address and time help us stop spam and abuse of the form.
+          </p>
+
+          <h2>Newsletter</h2>
+          <p>When you subscribe we store your e-mail address and a record of your consent:</p>
+          <ul>
+            <li>the wording you agreed to (&ldquo;{newsletterConsent.text}&rdquo;) and its version;</li>
+            <li>the time, the internet address, the browser and the page you subscribed from;</li>
+            <li>when you confirmed, and later when you unsubscribed.</li>
+          </ul>
+          <p>
+            Nothing is sent to you until you confirm: we send one e-mail with a link, valid for {newsletterConfirmTtlHours / 24} days, and you
+            are subscribed only once you click it. Every newsletter has an unsubscribe link that works at once. Canada&apos;s anti-spam law asks
+            us to be able to show when and how you agreed, which is why we keep the consent record.
+          </p>
+
+          <h2>How long we keep it</h2>
+          <p>
+            Today we keep form messages and newsletter records until you ask us to delete them; nothing is deleted automatically yet. After you
+            unsubscribe we keep your address marked as unsubscribed, so that you are never mailed again and we can show that we stopped.
+          </p>
+
+          <h2>Who receives it</h2>
+          <ul>
+            <li>{business.name}: the staff who answer enquiries and manage the newsletter.</li>
+            <li>
+              Our e-mail provider, which carries the messages: the notice of your enquiry to our inbox (with your message) and the e-mails we
+              send you.
+            </li>
+          </ul>
+          <p>We do not sell your details or share them with anyone else.</p>
+
+          <h2>A copy, a correction or deletion</h2>
+          <p>You can ask for a copy of what we hold about you, ask us to correct it, or ask us to delete it. Contact us:</p>
+          <ul>
+            <li>
+              by e-mail at <a href={mailto}>{business.email}</a>;
+            </li>
+            <li>
+              by phone at <a href={`tel:${business.phones.office.tel}`}>{business.phones.office.display}</a> ({business.hours.office.label});
+            </li>
+            <li>by mail to {business.legalName}, {formatPostalAddress()}.</li>
+          </ul>
+          <p>
+            We answer within 30 days. If you are not satisfied with our answer, you can contact the{' '}
+            <a href="https://www.priv.gc.ca/">Office of the Privacy Commissioner of Canada</a>.
+          </p>
+        </div>
+      </section>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
+    </>
+  );
+}
