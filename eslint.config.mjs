@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 
 // Who may import whom. Projects not matched by any constraint may import no workspace library.
@@ -25,6 +26,40 @@ const testDepConstraints = depConstraints.map((constraint) =>
     : constraint,
 );
 
+// Inside the web app imports flow one way: shared (app/components, app/lib, app/config) -> features ->
+// routes. A feature never imports another; what two features need goes to app/components or app/lib.
+// Imports are relative, so a file k folders below its feature reaches a sibling feature through k+1 `../`.
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = webFeatures.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`apps/web/app/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[^./][^/]*`,
+              message: `Features do not import each other: move what ${feature} shares with another feature to app/components or app/lib.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+const sharedWebCode = {
+  files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^|/)(features|routes)/', message: 'Shared web code imports no feature or route: they build on it, not the other way.' }] },
+    ],
+  },
+};
+
 const moduleBoundaries = (constraints) => [
   'error',
   { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints },
@@ -45,6 +80,8 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...featureIsolation,
+  sharedWebCode,
   {
     files: testFiles,
     rules: {

@@ -7,15 +7,19 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 type LintResult = { messages: { ruleId: string | null; message: string }[] };
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+async function lintErrors(rule: string, file: string, code: string): Promise<string[]> {
   const run = spawnSync(path.join(repoRoot, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file, '--format', 'json'], {
     cwd: repoRoot,
     input: code,
     encoding: 'utf8',
   });
   const [result] = JSON.parse(run.stdout) as LintResult[];
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, code: string) => lintErrors('@nx/enforce-module-boundaries', file, code);
+const webImportErrors = (file: string, code: string) => lintErrors('no-restricted-imports', file, code);
+const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
 
 describe('module boundaries', () => {
   it('keeps libs/contracts free of every import', async () => {
@@ -64,5 +68,32 @@ describe('module boundaries', () => {
   it('keeps the test harness free of the code under test', async () => {
     const code = "import { validateEnv } from '@hvac/server-kit';\nexport const x = validateEnv;\n";
     expect(await boundaryErrors('libs/test-harness/src/probe.ts', code)).toHaveLength(1);
+  });
+
+  it('keeps the web app features apart, at any depth inside a feature', async () => {
+    const crossings: [string, string][] = [
+      ['apps/web/app/features/layout/probe.ts', '../forms/components/newsletter-form'],
+      ['apps/web/app/features/layout/components/probe.tsx', '../../forms/components/newsletter-form'],
+      ['apps/web/app/features/admin/hooks/probe.ts', '../../auth/utils/require-admin'],
+      ['apps/web/app/features/forms/utils/__tests__/probe.spec.ts', '../../../blog/api/get-blogs'],
+    ];
+    for (const [file, source] of crossings) expect({ file, errors: await webImportErrors(file, importing(source)) }).toEqual({ file, errors: [expect.stringMatching(/Features do not import each other/)] });
+  });
+
+  it('lets a feature use its own files and the shared web code', async () => {
+    const allowed: [string, string][] = [
+      ['apps/web/app/features/layout/components/probe.tsx', './logo'],
+      ['apps/web/app/features/layout/components/probe.tsx', '../stores/menu-store'],
+      ['apps/web/app/features/layout/components/probe.tsx', '../../../components/ui/button'],
+      ['apps/web/app/features/admin/hooks/probe.ts', '../../../lib/session/session-store'],
+    ];
+    for (const [file, source] of allowed) expect({ file, errors: await webImportErrors(file, importing(source)) }).toEqual({ file, errors: [] });
+  });
+
+  it('keeps the shared web code free of features and routes', async () => {
+    for (const source of ['../features/blog/api/get-blogs', '../../features/forms/components/field', '../routes/home']) {
+      const file = source.startsWith('../../') ? 'apps/web/app/components/ui/probe.tsx' : 'apps/web/app/lib/probe.ts';
+      expect({ source, errors: await webImportErrors(file, importing(source)) }).toEqual({ source, errors: [expect.stringMatching(/Shared web code/)] });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { business } from '@hvac/site';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
 import { Footer } from '../features/layout/components/footer';
+import { NewsletterForm } from '../features/forms/components/newsletter-form';
 import { Header, StickyCall, TopBar } from '../features/layout/components/header';
 import { hvacBusinessJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -23,7 +24,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
       <StickyCall />
       <JsonLd data={hvacBusinessJsonLd(siteUrl)} />
     </div>

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { business, formatPostalAddress, serviceAreaGroups, services } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from '../../../components/ui/icons';
-import { NewsletterForm } from '../../forms/components/newsletter-form';
 import { Logo } from './logo';
 
 export function SocialLinks({ className = 'social-link' }: { className?: string }) {
@@ -17,7 +17,8 @@ export function SocialLinks({ className = 'social-link' }: { className?: string 
   );
 }
 
-export function Footer() {
+// The newsletter sign-up belongs to the forms feature; the layout route passes it in.
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -59,7 +60,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <NewsletterForm />
+          {newsletter}
         </div>
       </div>
       <div className="container footer__bottom">
