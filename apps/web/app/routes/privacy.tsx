@@ -47,7 +47,7 @@ export default function Privacy() {
           </ul>
           <p>
             We use your details to answer you and to arrange the work you ask about. We send you one e-mail to confirm that we received your
-            message, with a copy of it and a reference number. The address and time help us stop spam and abuse of the form.
+            message, with its reference number (at most one a day; it repeats nothing you wrote). The address and time help us stop spam and abuse of the form.
           </p>
 
           <h2>Newsletter</h2>
