@@ -21,8 +21,9 @@ export function createApp(build: ServerBuild, clientDir: string): Express {
   // Hashed build output: a name that is not there is a plain 404, never a rendered page.
   app.use('/assets', assetCompression, express.static(path.join(clientDir, 'assets'), { cacheControl: false, fallthrough: false, index: false, redirect: false }));
   app.use(pageCompression);
-  // Icons, the Open Graph image and the other files of app's public/ folder.
-  app.use(express.static(clientDir, { cacheControl: false, index: false, redirect: false }));
+  // Icons, the Open Graph image and the other files of app's public/ folder: only a name with an
+  // extension is looked for on disk, so a page costs no file-system call.
+  app.get(/^\/[^/]+\.[a-z]+$/, express.static(clientDir, { cacheControl: false, index: false, redirect: false }));
   app.use(createRequestHandler({ build, mode: 'production' }));
   return app;
 }
