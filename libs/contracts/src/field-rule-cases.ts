@@ -4,7 +4,7 @@ import { leadLimits } from './leads';
 // The one case table of the field rules. content-api runs it through its DTOs (class-validator) and the
 // web app through its form validators; both must reach the verdict written here. A value is given as the
 // form submits it (so surrounding spaces are part of the case), and `valid` is the verdict on that field.
-export type FieldRuleName = 'name' | 'subject' | 'message' | 'contactEmail' | 'newsletterEmail' | 'phone' | 'webUrl';
+export type FieldRuleName = 'name' | 'subject' | 'message' | 'contactEmail' | 'newsletterEmail' | 'phone' | 'postalCode' | 'webUrl';
 export type FieldRuleCase = { rule: FieldRuleName; value: string; valid: boolean; why: string };
 
 // A value as a test title shows it: quoted, escapes visible, long runs shortened.
@@ -69,6 +69,14 @@ const phoneCases: FieldRuleCase[] = [
   ...bad('phone', 'CR/LF or tabs between the groups', '905\n555\n0100', '905-555-0100\r\nBcc: x@example.com', '905\t555\t0100'),
 ];
 
+const postalCodeCases: FieldRuleCase[] = [
+  ...ok('postalCode', 'the printed form, compact, lower case or with a hyphen', 'L9T 1P7', 'L9T1P7', 'l9t 1p7', 'L9T-1P7', 'M5V 3L9', 'N2L 3G1'),
+  ...ok('postalCode', 'surrounding spaces are trimmed', '  L9T 1P7  '),
+  ...bad('postalCode', 'not a Canadian postal code', 'L9T', 'L9T 1P', '90210', '12345-6789', 'SW1A 1AA', '9LT 1P7', 'L9T  1P7', 'L9T 1P77'),
+  ...bad('postalCode', 'letters Canada Post never uses', 'D9T 1P7', 'L9O 1P7', 'W9T 1P7', 'Z9T 1P7', 'L9T 1U7'),
+  ...bad('postalCode', 'CR/LF inside', 'L9T\r\n1P7', 'L9T\n1P7'),
+];
+
 const messageMax = leadLimits.messageMax;
 const { metaMax } = contentLimits;
 const urlAt = (length: number) => `https://example.com/${repeat('a', length - 'https://example.com/'.length)}`;
@@ -88,6 +96,7 @@ export const fieldRuleCases: readonly FieldRuleCase[] = [
   ...ok('newsletterEmail', 'at the RFC 5321 limit of 254', emailOfLength(leadLimits.emailMax)),
   ...bad('newsletterEmail', 'over the RFC 5321 limit of 254', emailOfLength(leadLimits.emailMax + 1)),
   ...phoneCases,
+  ...postalCodeCases,
   ...ok('webUrl', 'empty, http(s) addresses and site paths', '', 'https://example.com/a?b=1', 'http://localhost:8080/x', '/media/abc.jpg', '/blog/post#top', 'https://bücher.ca/straße'),
   ...ok('webUrl', 'surrounding spaces are trimmed', '  https://example.com/  '),
   ...ok('webUrl', 'at the limit', urlAt(metaMax)),

@@ -55,6 +55,20 @@ export function isPhoneNumber(value: string): boolean {
   return phonePattern.test(value);
 }
 
+// Canadian postal code: letter, digit, letter, then digit, letter, digit, with one optional space or hyphen
+// between the halves, either case. Canada Post never uses D, F, I, O, Q or U, nor W or Z as the first letter.
+export const postalCodePattern = /^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPR-TV-Z][ -]?[0-9][ABCEGHJ-NPR-TV-Z][0-9]$/i;
+
+export function isPostalCode(value: string): boolean {
+  return postalCodePattern.test(value);
+}
+
+// The form Canada Post prints ("L9T 1P7"), for a value isPostalCode accepts.
+export function formatPostalCode(value: string): string {
+  const compact = value.replace(/[ -]/, '').toUpperCase();
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+}
+
 // An absolute http(s) URL with a host; no whitespace or control characters anywhere.
 // eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const spaceOrControl = /[\s\u0000-\u001f\u007f]/;

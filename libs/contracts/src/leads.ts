@@ -8,6 +8,11 @@ export type ContactForm = {
   subject: string;
   message: string;
   phone?: string;
+  // What is happening; the site's forms always ask, other API clients may leave it out.
+  situation?: EnquirySituation;
+  // Book An Appointment only (formType 'Contact Page Form'): when to come, and where.
+  timeWindow?: AppointmentTimeWindow;
+  postalCode?: string;
 } & BotSignals;
 
 export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string } & BotSignals;
@@ -82,6 +87,13 @@ export type Enquiry = {
   message: string;
   createdAt: string;
   clientIp: string | null;
+  situation: EnquirySituation | null;
+  // No heat, no cooling or a gas smell: to be called back first.
+  urgent: boolean;
+  timeWindow: AppointmentTimeWindow | null;
+  postalCode: string | null;
+  // A postal code given outside the service areas: the visitor was told we will confirm.
+  outsideServiceArea: boolean;
   // The notification to the business inbox and the acknowledgement to the visitor.
   notify: MailDelivery;
   ack: MailDelivery;
@@ -105,4 +117,38 @@ export type Subscriber = {
   unsubscribedAt: string | null;
   // The latest double opt-in mail.
   confirmMail: MailDelivery;
+};
+
+// What the visitor says is happening. Every situation but 'other' is urgent: the office calls those back first.
+export const enquirySituations = ['no-heat', 'no-cooling', 'gas-smell', 'other'] as const;
+export type EnquirySituation = (typeof enquirySituations)[number];
+export const enquirySituationLabels: Record<EnquirySituation, string> = {
+  'no-heat': 'No heat',
+  'no-cooling': 'No cooling',
+  'gas-smell': 'Gas smell',
+  other: 'Something else',
+};
+
+export function isUrgentSituation(situation: EnquirySituation | null | undefined): boolean {
+  return situation !== undefined && situation !== null && situation !== 'other';
+}
+
+// When the visitor would like the appointment.
+export const appointmentTimeWindows = ['any', 'morning', 'afternoon', 'evening'] as const;
+export type AppointmentTimeWindow = (typeof appointmentTimeWindows)[number];
+export const appointmentTimeWindowLabels: Record<AppointmentTimeWindow, string> = {
+  any: 'Any time',
+  morning: 'Morning (8 AM to noon)',
+  afternoon: 'Afternoon (noon to 5 PM)',
+  evening: 'Evening (5 PM to 8 PM)',
+};
+
+// The admin dashboard's figures. Weeks start on Monday in the business's time zone (America/Toronto);
+// the list holds the last 12 weeks, oldest first, the current week last, weeks without enquiries as 0.
+export type DashboardWeek = { weekStart: string; enquiries: number };
+export type Dashboard = {
+  enquiriesPerWeek: DashboardWeek[];
+  subscribers: { confirmed: number; pending: number };
+  // Mails whose last attempt failed: they need an admin to look and send them again.
+  failedMails: { enquiries: number; subscribers: number };
 };

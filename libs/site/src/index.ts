@@ -4,3 +4,5 @@ export * from './service-areas';
 export * from './services';
 export * from './testimonials';
 export * from './page-copy';
+export * from './service-area-postcodes';
+export * from './gas-safety';

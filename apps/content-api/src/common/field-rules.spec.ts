@@ -18,6 +18,7 @@ const targets: Record<FieldRuleName, Target[]> = {
   message: [contactField('message')],
   contactEmail: [contactField('email')],
   phone: [contactField('phone')],
+  postalCode: [contactField('postalCode')],
   newsletterEmail: [{ dto: NewsletterFormDto, body: { formType: 'Newsletter', email: 'reader@example.net' }, property: 'email' }],
   webUrl: [
     { dto: BlogInputDto, body: { title: 'A post', category: 1 }, property: 'canonicalLink' },

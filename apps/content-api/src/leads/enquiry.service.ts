@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { acknowledgementIntervalHours, type EnquiryMail, type EnquirySpamFilter } from '@hvac/contracts';
+import { acknowledgementIntervalHours, type EnquiryMail, type EnquirySpamFilter, isUrgentSituation } from '@hvac/contracts';
 import { AcknowledgedAddressEntity, EnquiryEntity, enquiryJobs, enquiryMailJob, enquiryMails } from '@hvac/leads';
+import { isInServiceArea } from '@hvac/site';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsWhere, MoreThan, Not, Raw, type Repository } from 'typeorm';
@@ -60,6 +61,12 @@ export class EnquiryService {
           phone: form.phone ?? null,
           subject: form.subject,
           message: form.message,
+          situation: form.situation ?? null,
+          urgent: isUrgentSituation(form.situation),
+          timeWindow: form.timeWindow ?? null,
+          postalCode: form.postalCode ?? null,
+          // Stored all the same: the office confirms whether it can come.
+          outsideServiceArea: form.postalCode !== undefined && !isInServiceArea(form.postalCode),
           clientIp: client.ip,
           userAgent: client.userAgent,
           dedupeKey,

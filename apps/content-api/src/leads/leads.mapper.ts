@@ -22,6 +22,11 @@ export function toEnquiry(e: EnquiryEntity): Enquiry {
     message: e.message,
     createdAt: e.createdAt.toISOString(),
     clientIp: e.clientIp,
+    situation: e.situation,
+    urgent: e.urgent,
+    timeWindow: e.timeWindow,
+    postalCode: e.postalCode,
+    outsideServiceArea: e.outsideServiceArea,
     notify: delivery(e.notifyState, e.notifyAttempts, e.notifyError, e.notifySentAt),
     ack: delivery(e.ackState, e.ackAttempts, e.ackError, e.ackSentAt),
   };

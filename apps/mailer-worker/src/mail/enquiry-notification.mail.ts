@@ -1,3 +1,4 @@
+import { appointmentTimeWindowLabels, enquirySituationLabels } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
 import { business } from '@hvac/site';
 import { escapeHtml, formatTime, htmlDocument, messageId, oneLine, paragraphsHtml } from './layout';
@@ -5,12 +6,32 @@ import type { MailContext, RenderedMail } from './mail-context';
 
 export type EnquiryMailData = Pick<
   EnquiryEntity,
-  'id' | 'formType' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt'
+  'id' | 'formType' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt' | 'situation' | 'urgent' | 'timeWindow' | 'postalCode' | 'outsideServiceArea'
 >;
+
+// The rows only some enquiries have: what is happening, and the appointment's time and place.
+function intakeFields(enquiry: EnquiryMailData): [string, string][] {
+  const fields: [string, string][] = [];
+  if (enquiry.situation) fields.push(['Situation', enquirySituationLabels[enquiry.situation]]);
+  if (enquiry.timeWindow) fields.push(['Preferred time', appointmentTimeWindowLabels[enquiry.timeWindow]]);
+  if (enquiry.postalCode) {
+    fields.push(['Postal code', enquiry.outsideServiceArea ? `${enquiry.postalCode} (outside our service areas: confirm whether we can come)` : enquiry.postalCode]);
+  }
+  return fields;
+}
+
+// Urgent enquiries say so first, in the subject the inbox lists and in the body's opening line.
+function urgentLine(enquiry: EnquiryMailData): string | null {
+  if (!enquiry.urgent || !enquiry.situation) return null;
+  return `URGENT – ${enquirySituationLabels[enquiry.situation]}: call the visitor back first.`;
+}
 
 // (a) The lead itself, to the business inbox. Replying answers the visitor directly.
 export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailContext): RenderedMail {
-  const subject = `New enquiry: ${oneLine(enquiry.subject)} (${enquiry.formType})`;
+  const urgent = urgentLine(enquiry);
+  const subject = urgent && enquiry.situation
+    ? `URGENT – ${enquirySituationLabels[enquiry.situation].toLowerCase()} – ${oneLine(enquiry.subject)} (${enquiry.formType})`
+    : `New enquiry: ${oneLine(enquiry.subject)} (${enquiry.formType})`;
   const received = formatTime(enquiry.createdAt);
   const fields: [string, string][] = [
     ['Name', enquiry.name],
@@ -18,10 +39,12 @@ export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailConte
     ['Phone', enquiry.phone ?? 'not given'],
     ['Form', enquiry.formType],
     ['Subject', enquiry.subject],
+    ...intakeFields(enquiry),
     ['Received', received],
     ['Reference', `#${enquiry.id}`],
   ];
   const text = [
+    ...(urgent ? [urgent, ''] : []),
     `A visitor sent the ${enquiry.formType} on the website. Reply to this e-mail to answer them.`,
     '',
     ...fields.map(([k, v]) => `${k}: ${oneLine(v)}`),
@@ -31,7 +54,7 @@ export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailConte
   ].join('\n');
   const html = htmlDocument(
     subject,
-    `<p style="margin:0 0 16px">A visitor sent the <strong>${escapeHtml(enquiry.formType)}</strong> on the website. Reply to this e-mail to answer them.</p>
+    `${urgent ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fde8e8;color:#9b1c1c;font-weight:700">${escapeHtml(urgent)}</p>\n` : ''}<p style="margin:0 0 16px">A visitor sent the <strong>${escapeHtml(enquiry.formType)}</strong> on the website. Reply to this e-mail to answer them.</p>
 <table style="border-collapse:collapse;margin:0 0 16px">${fields
       .map(
         ([k, v]) =>
@@ -50,5 +73,7 @@ ${paragraphsHtml(enquiry.message)}`,
     html,
     messageId: messageId(`enquiry-${enquiry.id}-notify`, ctx.from.address),
     headers: { 'X-Enquiry-Id': String(enquiry.id), 'X-Business': oneLine(business.name) },
+    // Mail programs mark these and can sort them first (Importance, X-Priority).
+    ...(urgent ? { priority: 'high' as const } : {}),
   };
 }

@@ -11,7 +11,7 @@ export type MailContext = {
 
 // A rendered mail, ready for the transport.
 export type RenderedMail = Required<Pick<Mail.Options, 'from' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>> &
-  Pick<Mail.Options, 'replyTo' | 'headers' | 'list'>;
+  Pick<Mail.Options, 'replyTo' | 'headers' | 'list' | 'priority'>;
 
 // `Name <address>` or a bare address; a bare one is sent under the business name.
 export function parseMailbox(value: string, defaultName: string): Mailbox {

@@ -20,6 +20,11 @@ const enquiry: EnquiryMailData = {
   subject: 'Furnace & filter',
   message: 'First line\nsecond line\n\n<script>alert(1)</script>',
   createdAt: new Date('2025-01-15T14:30:00Z'),
+  situation: null,
+  urgent: false,
+  timeWindow: null,
+  postalCode: null,
+  outsideServiceArea: false,
 };
 
 describe('enquiry notification', () => {
@@ -51,6 +56,31 @@ describe('enquiry notification', () => {
     const evil = enquiryNotificationMail({ ...enquiry, subject: 'Hi\r\nBcc: victim@example.com', name: 'A\nB' }, ctx);
     expect(evil.subject).not.toMatch(/[\r\n]/);
     expect(evil.replyTo).toEqual({ name: 'A B', address: enquiry.email });
+  });
+});
+
+describe('enquiry notification of an urgent call or an appointment', () => {
+  it('flags a gas smell in the subject, first in the body, and as high importance', () => {
+    const mail = enquiryNotificationMail({ ...enquiry, situation: 'gas-smell', urgent: true }, ctx);
+    expect(mail.subject).toBe('URGENT – gas smell – Furnace & filter (Get in Touch Form)');
+    expect(String(mail.text).split('\n')[0]).toBe('URGENT – Gas smell: call the visitor back first.');
+    expect(mail.text).toContain('Situation: Gas smell');
+    expect(mail.html).toContain('URGENT – Gas smell: call the visitor back first.');
+    expect(mail.priority).toBe('high');
+  });
+
+  it('names a situation that is not urgent without flagging it', () => {
+    const mail = enquiryNotificationMail({ ...enquiry, situation: 'other' }, ctx);
+    expect(mail.subject).toBe('New enquiry: Furnace & filter (Get in Touch Form)');
+    expect(mail.text).toContain('Situation: Something else');
+    expect(mail.text).not.toContain('URGENT');
+    expect(mail.priority).toBeUndefined();
+  });
+
+  it('shows the time window and a postal code outside the service areas', () => {
+    const mail = enquiryNotificationMail({ ...enquiry, formType: 'Contact Page Form', timeWindow: 'morning', postalCode: 'K1A 0B1', outsideServiceArea: true }, ctx);
+    expect(mail.text).toContain('Preferred time: Morning (8 AM to noon)');
+    expect(mail.text).toContain('Postal code: K1A 0B1 (outside our service areas: confirm whether we can come)');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ContactFormType, DeliveryState, EnquiryStatus } from '@hvac/contracts';
+import type { AppointmentTimeWindow, ContactFormType, DeliveryState, EnquirySituation, EnquiryStatus } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 // One contact-form submission, stored before anything is mailed. The delivery columns of its two
@@ -70,4 +70,21 @@ export class EnquiryEntity {
   // When the mail jobs were last handed to the queue; the sweeper re-checks rows left queued after it.
   @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
   queuedAt: Date;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  situation: EnquirySituation | null;
+
+  // No heat, no cooling or a gas smell; set from the situation when stored.
+  @Column({ type: 'boolean', default: false })
+  urgent: boolean;
+
+  @Column({ name: 'time_window', type: 'varchar', length: 20, nullable: true })
+  timeWindow: AppointmentTimeWindow | null;
+
+  // As Canada Post prints it ("L9T 1P7").
+  @Column({ name: 'postal_code', type: 'varchar', length: 7, nullable: true })
+  postalCode: string | null;
+
+  @Column({ name: 'outside_service_area', type: 'boolean', default: false })
+  outsideServiceArea: boolean;
 }

@@ -1,9 +1,22 @@
-import { type ContactForm, type ContactFormType, contactFormTypes, emailPattern, leadLimits, phonePattern, singleLinePattern } from '@hvac/contracts';
+import {
+  type AppointmentTimeWindow,
+  appointmentTimeWindows,
+  type ContactForm,
+  type ContactFormType,
+  contactFormTypes,
+  emailPattern,
+  type EnquirySituation,
+  enquirySituations,
+  leadLimits,
+  phonePattern,
+  postalCodePattern,
+  singleLinePattern,
+} from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { MaxChars } from '../../common/validators';
 import { BotSignalsDto } from './bot-signals.dto';
-import { EmptyToUndefined, Trim } from './form-fields';
+import { EmptyToUndefined, PostalCode, Trim } from './form-fields';
 
 export class ContactFormDto extends BotSignalsDto implements ContactForm {
   @ApiProperty({ enum: contactFormTypes })
@@ -50,4 +63,23 @@ export class ContactFormDto extends BotSignalsDto implements ContactForm {
   @Matches(phonePattern, { message: 'phone must be a phone number' })
   phone?: string;
 
+  @ApiPropertyOptional({ enum: enquirySituations, description: 'What is happening; every value but other marks the enquiry urgent' })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsIn(enquirySituations, { message: `situation must be one of: ${enquirySituations.join(', ')}` })
+  situation?: EnquirySituation;
+
+  @ApiPropertyOptional({ enum: appointmentTimeWindows, description: 'Book An Appointment: when the visitor would like the visit' })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsIn(appointmentTimeWindows, { message: `timeWindow must be one of: ${appointmentTimeWindows.join(', ')}` })
+  timeWindow?: AppointmentTimeWindow;
+
+  @ApiPropertyOptional({ example: 'L9T 1P7', description: 'Book An Appointment: a Canadian postal code, stored as Canada Post prints it' })
+  @EmptyToUndefined()
+  @PostalCode()
+  @IsOptional()
+  @IsString({ message: 'postalCode must be text' })
+  @Matches(postalCodePattern, { message: 'postalCode must be a Canadian postal code, like L9T 1P7' })
+  postalCode?: string;
 }

@@ -34,6 +34,11 @@ describe('csv', () => {
       message: 'Furnace stopped, "E3" code',
       createdAt: '2025-11-01T10:00:00.000Z',
       clientIp: '203.0.113.9',
+      situation: null,
+      urgent: false,
+      timeWindow: null,
+      postalCode: null,
+      outsideServiceArea: false,
       notify: { state: 'sent', attempts: 1, lastError: null, sentAt: '2025-11-01T10:00:05.000Z', skippedReason: null },
       ack: { state: 'skipped', attempts: 0, lastError: null, sentAt: null, skippedReason: 'Receipt sent earlier today' },
     };
