@@ -21,6 +21,7 @@ export const apiPaths = {
   adminEnquiryResend: (id: string | number) => `/api/admin/enquiries/${id}/resend`,
   adminSubscribers: '/api/admin/subscribers',
   adminSubscribersCsv: '/api/admin/subscribers.csv',
+  adminDashboard: '/api/admin/dashboard',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',

@@ -1,0 +1,23 @@
+import type { Dashboard, SuccessData } from '@hvac/contracts';
+import { AdminGuard } from '@hvac/server-kit';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/envelope';
+import { DashboardService } from './dashboard.service';
+
+@ApiTags('admin: dashboard')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('api/admin')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('dashboard')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'The admin home figures: enquiries per week for the last 12 weeks (Toronto weeks from Monday, spam excluded), subscribers confirmed and pending, mails that failed',
+  })
+  async figures(): Promise<SuccessData<Dashboard>> {
+    return ok(await this.dashboard.figures());
+  }
+}

@@ -1,0 +1,58 @@
+import type { Dashboard, DashboardWeek } from '@hvac/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+// Weeks are the business's: Monday 00:00 to Monday 00:00 in Toronto time, daylight saving included.
+export const dashboardTimeZone = 'America/Toronto';
+export const dashboardWeeks = 12;
+
+// Each week's start as a local date, and the enquiries received in it (a bot's excluded); weeks without
+// any count 0. Local week starts are turned back into instants before comparing, so created_at's index
+// serves the range.
+const enquiriesPerWeekSql = `
+  WITH weeks AS (
+    SELECT generate_series(
+      date_trunc('week', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 week',
+      date_trunc('week', now() AT TIME ZONE $1),
+      interval '1 week'
+    ) AS week_start
+  ),
+  counts AS (
+    SELECT date_trunc('week', created_at AT TIME ZONE $1) AS week_start, count(*)::int AS enquiries
+    FROM content.enquiries
+    WHERE status <> 'spam' AND created_at >= (SELECT min(week_start) FROM weeks) AT TIME ZONE $1
+    GROUP BY 1
+  )
+  SELECT to_char(weeks.week_start, 'YYYY-MM-DD') AS "weekStart", coalesce(counts.enquiries, 0) AS enquiries
+  FROM weeks LEFT JOIN counts USING (week_start)
+  ORDER BY weeks.week_start`;
+
+// A failed mail counts once per row that holds one: an enquiry (either of its mails) or a pending
+// subscriber's confirmation. Spam is never mailed, so it never fails.
+const countsSql = `
+  SELECT
+    (SELECT count(*)::int FROM content.subscribers WHERE status = 'confirmed') AS "confirmed",
+    (SELECT count(*)::int FROM content.subscribers WHERE status = 'pending') AS "pending",
+    (SELECT count(*)::int FROM content.enquiries WHERE notify_state = 'failed' OR ack_state = 'failed') AS "failedEnquiries",
+    (SELECT count(*)::int FROM content.subscribers WHERE status = 'pending' AND confirm_mail_state = 'failed') AS "failedSubscribers"`;
+
+type Counts = { confirmed: number; pending: number; failedEnquiries: number; failedSubscribers: number };
+
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async figures(): Promise<Dashboard> {
+    const [weeks, [counts]] = await Promise.all([
+      this.dataSource.query<DashboardWeek[]>(enquiriesPerWeekSql, [dashboardTimeZone, dashboardWeeks]),
+      this.dataSource.query<Counts[]>(countsSql),
+    ]);
+    if (!counts) throw new Error('the dashboard counts returned no row');
+    return {
+      enquiriesPerWeek: weeks,
+      subscribers: { confirmed: counts.confirmed, pending: counts.pending },
+      failedMails: { enquiries: counts.failedEnquiries, subscribers: counts.failedSubscribers },
+    };
+  }
+}
