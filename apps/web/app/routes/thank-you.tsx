@@ -1,7 +1,12 @@
 import { business } from '@hvac/site';
+import { useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../components/ui/icons';
+import { outsideServiceAreaNote } from '../features/forms/components/appointment-fields';
+import { GasSafetyNotice } from '../features/forms/components/gas-safety-notice';
+import { formTexts } from '../features/forms/form-texts';
+import { readThankYouNotes } from '../features/forms/utils/thank-you-notes';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/thank-you';
@@ -16,13 +21,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// Where a form sent without JavaScript ends. A newsletter sign-up is not done until the e-mail is
+// confirmed, so it says that instead of "we'll be in touch"; a gas smell repeats the safety instruction.
 export default function ThankYou() {
+  const [query] = useSearchParams();
+  const notes = readThankYouNotes(query);
   return (
     <section className="error-screen container">
+      {notes.gasSmell ? <GasSafetyNotice /> : null}
       <CheckIcon style={{ width: 72, height: 72, color: 'var(--success)', margin: '0 auto 16px' }} />
-      <h1>Thank you for submitting your request</h1>
-      <p>We&apos;ve received it and will be in touch with more details soon.</p>
-      <p>If it can&apos;t wait, call our 24/7 line.</p>
+      {notes.newsletter ? (
+        <>
+          <h1>{formTexts.newsletter.success}</h1>
+          <p>{formTexts.newsletter.successDetail}</p>
+        </>
+      ) : (
+        <>
+          <h1>Thank you for submitting your request</h1>
+          <p>We&apos;ve received it and will be in touch with more details soon.</p>
+          {notes.outsideServiceArea ? <p>{outsideServiceAreaNote}</p> : null}
+          <p>If it can&apos;t wait, call our 24/7 line.</p>
+        </>
+      )}
       <div className="btn-row">
         <ButtonLink to={paths.home.getHref()} variant="navy">Back to home</ButtonLink>
         <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { FormReply } from '@hvac/contracts';
-import { paths } from '../../../config/paths';
 import { postToContentApi } from '../../../lib/content-api.server';
 import { inlineReply, type FormNotSent, type FormOutcome } from '../utils/form-outcome';
 import { buildLeadRequest, sitePath } from '../utils/lead-payloads';
+import { notesOf, thankYouHref } from '../utils/thank-you-notes';
 
 const notSent = (outcome: FormNotSent, status: number) => data<FormOutcome>(outcome, { status });
 
@@ -21,7 +21,7 @@ export async function submitLeadForm(request: Request) {
 
   const reply = await postToContentApi<FormReply>(lead.path, lead.built.payload, request);
   if (reply.ok && reply.value.msg === 'success') {
-    return form.get(inlineReply.field) === inlineReply.value ? data<FormOutcome>({ ok: true }) : redirect(paths.thankYou.getHref(), 303);
+    return form.get(inlineReply.field) === inlineReply.value ? data<FormOutcome>({ ok: true }) : redirect(thankYouHref(notesOf(lead.built.payload)), 303);
   }
   // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
   const reason = reply.ok ? reply.value.message : reply.message;

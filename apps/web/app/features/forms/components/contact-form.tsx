@@ -1,36 +1,39 @@
 import { useId } from 'react';
-import type { ContactFormType } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { formTexts, type FormTexts } from '../form-texts';
 import { useLeadForm } from '../hooks/use-lead-form';
-import { buildContactPayload } from '../utils/lead-payloads';
+import { buildAppointmentPayload, buildContactPayload, type Built } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 import { FormStatus } from './form-status';
+import { AppointmentFields } from './appointment-fields';
 import { PrivacyNote } from './privacy-note';
+import { SituationField } from './situation-field';
 import { SubmissionFields } from './submission-fields';
 
-type Variant = { formType: Exclude<ContactFormType, 'Service Page Form'>; title: string; intro: string; texts: FormTexts; submitLabel: string };
+type Variant = { formType: 'Contact Page Form' | 'Get in Touch Form'; title: string; intro: string; texts: FormTexts; submitLabel: string; build: (form: FormData) => Built<unknown> };
 
 const variants = {
-  appointment: { formType: 'Contact Page Form', title: 'Book An Appointment', intro: 'Tell us what you need and when suits you. We reply within one business day; for emergencies, please call.', texts: formTexts.appointment, submitLabel: 'Book Appointment' },
-  'get-in-touch': { formType: 'Get in Touch Form', title: 'Get In Touch', intro: 'Questions or a quote? Send us a note and we will get back to you within one business day.', texts: formTexts.getInTouch, submitLabel: 'Send Message' },
+  appointment: { formType: 'Contact Page Form', title: 'Book An Appointment', intro: 'Tell us what you need and when suits you. We reply within one business day; for emergencies, please call.', texts: formTexts.appointment, submitLabel: 'Book Appointment', build: buildAppointmentPayload },
+  'get-in-touch': { formType: 'Get in Touch Form', title: 'Get In Touch', intro: 'Questions or a quote? Send us a note and we will get back to you within one business day.', texts: formTexts.getInTouch, submitLabel: 'Send Message', build: buildContactPayload },
 } as const satisfies Record<string, Variant>;
 
 export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof typeof variants; defaultSubject?: string }) {
   const v = variants[variant];
   const id = useId();
-  const { Form, formProps, errors, busy, status, statusRef } = useLeadForm({ check: (form) => buildContactPayload(form, v.formType), texts: v.texts });
+  const { Form, formProps, errors, busy, status, statusRef } = useLeadForm({ check: v.build, texts: v.texts });
 
   return (
     <Form {...formProps} className="form form-card" aria-labelledby={`${id}-title`} data-form={variant}>
       <h2 id={`${id}-title`}>{v.title}</h2>
       <p>{v.intro}</p>
       <SubmissionFields formType={v.formType} />
+      <SituationField error={errors.situation} />
       <div className="form__row form__row--2">
         <TextField id={`${id}-name`} label="Name" name="name" autoComplete="name" maxLength={formLimits.name} error={errors.name} required />
         <TextField id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="email" maxLength={formLimits.email} error={errors.email} required />
       </div>
+      {variant === 'appointment' ? <AppointmentFields id={id} errors={errors} /> : null}
       <TextField id={`${id}-subject`} label="Subject" name="subject" maxLength={formLimits.subject} defaultValue={defaultSubject} error={errors.subject} required />
       <TextAreaField id={`${id}-message`} label="Message" name="message" maxLength={formLimits.message} error={errors.message} required />
       <PrivacyNote>We use your details only to answer you.</PrivacyNote>

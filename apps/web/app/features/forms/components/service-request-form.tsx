@@ -7,6 +7,7 @@ import { buildServiceRequestPayload } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 import { FormStatus } from './form-status';
 import { PrivacyNote } from './privacy-note';
+import { SituationField } from './situation-field';
 import { SubmissionFields } from './submission-fields';
 
 // The service-page hero form: sent as formType 'Service Page Form' with the service as subject.
@@ -19,6 +20,7 @@ export function ServiceRequestForm({ service }: { service: string }) {
       <SubmissionFields formType="Service Page Form" subject={service} />
       <h2 id={`${id}-title`}>Request {service} service</h2>
       <p>We reply within one business day. For no heat, no cooling or a gas smell, call the emergency line.</p>
+      <SituationField error={errors.situation} />
       <TextField id={`${id}-name`} label="Full name" name="name" autoComplete="name" maxLength={formLimits.name} error={errors.name} required />
       <div className="form__row form__row--2">
         <TextField id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="email" maxLength={formLimits.email} error={errors.email} required />

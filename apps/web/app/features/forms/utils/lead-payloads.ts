@@ -1,6 +1,6 @@
-import { apiPaths, type BotSignals, type ContactForm, type ContactFormType, type NewsletterForm } from '@hvac/contracts';
+import { apiPaths, type AppointmentTimeWindow, type BotSignals, type ContactForm, type EnquirySituation, formatPostalCode, type NewsletterForm } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
-import { hasErrors, validateContact, validateNewsletter, validateServiceRequest, type FieldErrors } from './validate';
+import { hasErrors, validateAppointment, validateContact, validateNewsletter, validateServiceRequest, validateSituation, type FieldErrors } from './validate';
 
 // One builder per form kind: it reads the posted fields, checks them with the browser's rules, and
 // builds the body content-api expects. The form action sends what it builds; the browser runs the same
@@ -38,17 +38,41 @@ function buildIfValid<P>(fieldErrors: FieldErrors<string>, payload: () => P): Bu
   return hasErrors(fieldErrors) ? { ok: false, fieldErrors } : { ok: true, payload: payload() };
 }
 
-export function buildContactPayload(form: FormData, formType: Exclude<ContactFormType, 'Service Page Form'>): Built<ContactForm> {
-  const values = read(form, ['name', 'email', 'subject', 'message']);
-  return buildIfValid(validateContact(values), () => ({ formType, ...values, ...botSignals(form) }));
+// What is happening, asked by every contact form; checked before the builders cast it.
+function situationOf(form: FormData): { situation: EnquirySituation } {
+  return { situation: text(form, 'situation') as EnquirySituation };
+}
+
+export function buildContactPayload(form: FormData): Built<ContactForm> {
+  const values = read(form, ['name', 'email', 'subject', 'message', 'situation']);
+  return buildIfValid({ ...validateSituation(values.situation), ...validateContact(values) }, () => ({
+    formType: 'Get in Touch Form' as const,
+    ...values,
+    ...situationOf(form),
+    ...botSignals(form),
+  }));
+}
+
+// Book An Appointment (formType 'Contact Page Form'): a phone to call back, when, and where.
+export function buildAppointmentPayload(form: FormData): Built<ContactForm> {
+  const values = read(form, ['name', 'email', 'subject', 'message', 'situation', 'phone', 'timeWindow', 'postalCode']);
+  return buildIfValid({ ...validateSituation(values.situation), ...validateAppointment(values) }, () => ({
+    formType: 'Contact Page Form' as const,
+    ...values,
+    ...situationOf(form),
+    timeWindow: values.timeWindow as AppointmentTimeWindow,
+    postalCode: formatPostalCode(values.postalCode),
+    ...botSignals(form),
+  }));
 }
 
 // The service-page hero form: the service is the subject, the phone is optional.
 export function buildServiceRequestPayload(form: FormData): Built<ContactForm> {
-  const { phone, ...values } = read(form, ['name', 'email', 'phone', 'message', 'subject']);
-  return buildIfValid(validateServiceRequest({ ...values, phone }), () => ({
+  const { phone, ...values } = read(form, ['name', 'email', 'phone', 'message', 'subject', 'situation']);
+  return buildIfValid({ ...validateSituation(values.situation), ...validateServiceRequest({ ...values, phone }) }, () => ({
     formType: 'Service Page Form' as const,
     ...values,
+    ...situationOf(form),
     ...(phone ? { phone } : {}),
     ...botSignals(form),
   }));
@@ -64,8 +88,9 @@ export function buildLeadRequest(form: FormData): LeadRequest | null {
   const formType = text(form, 'formType');
   switch (formType) {
     case 'Contact Page Form':
+      return { path: apiPaths.contactForm, built: buildAppointmentPayload(form) };
     case 'Get in Touch Form':
-      return { path: apiPaths.contactForm, built: buildContactPayload(form, formType) };
+      return { path: apiPaths.contactForm, built: buildContactPayload(form) };
     case 'Service Page Form':
       return { path: apiPaths.contactForm, built: buildServiceRequestPayload(form) };
     case 'Newsletter':

@@ -1,5 +1,5 @@
 import { apiPaths } from '@hvac/contracts';
-import { buildContactPayload, buildLeadRequest, buildNewsletterPayload, buildServiceRequestPayload } from '../lead-payloads';
+import { buildAppointmentPayload, buildContactPayload, buildLeadRequest, buildNewsletterPayload, buildServiceRequestPayload } from '../lead-payloads';
 
 const posted = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -7,46 +7,87 @@ const posted = (fields: Record<string, string>) => {
   return form;
 };
 
-const contact = { formType: 'Contact Page Form', returnTo: '/contact', name: ' Dana Reid ', email: 'dana@example.com', subject: 'Furnace', message: 'Please call.\n', website: '', startedAt: '1795000000000' };
+const contact = { formType: 'Get in Touch Form', returnTo: '/services/furnaces', name: ' Dana Reid ', email: 'dana@example.com', subject: 'Furnace', message: 'Please call.\n', situation: 'no-heat', website: '', startedAt: '1795000000000' };
+const appointment = { ...contact, formType: 'Contact Page Form', returnTo: '/contact', situation: 'other', phone: ' 905-555-0100 ', timeWindow: 'morning', postalCode: ' l9t1p7 ' };
 
 describe('buildContactPayload', () => {
   it('sends the trimmed fields with the form type and both bot signals as posted', () => {
-    expect(buildContactPayload(posted(contact), 'Get in Touch Form')).toEqual({
+    expect(buildContactPayload(posted(contact))).toEqual({
       ok: true,
-      payload: { formType: 'Get in Touch Form', name: 'Dana Reid', email: 'dana@example.com', subject: 'Furnace', message: 'Please call.', website: '', startedAt: 1795000000000 },
+      payload: { formType: 'Get in Touch Form', name: 'Dana Reid', email: 'dana@example.com', subject: 'Furnace', message: 'Please call.', situation: 'no-heat', website: '', startedAt: 1795000000000 },
     });
   });
 
   it('passes a filled honeypot on unchanged, for content-api to mark as spam', () => {
-    const built = buildContactPayload(posted({ ...contact, website: ' http://spam.example ' }), 'Contact Page Form');
+    const built = buildContactPayload(posted({ ...contact, website: ' http://spam.example ' }));
     expect(built.ok && built.payload.website).toBe(' http://spam.example ');
   });
 
   it('leaves out a startedAt that is not a time in milliseconds, and a missing honeypot', () => {
     for (const startedAt of ['', 'soon', '-5', '1.5', '9'.repeat(16)]) {
-      const built = buildContactPayload(posted({ ...contact, startedAt }), 'Contact Page Form');
+      const built = buildContactPayload(posted({ ...contact, startedAt }));
       expect(built.ok && 'startedAt' in built.payload).toBe(false);
     }
     const { website: _website, ...withoutHoneypot } = contact;
-    const built = buildContactPayload(posted(withoutHoneypot), 'Contact Page Form');
+    const built = buildContactPayload(posted(withoutHoneypot));
     expect(built.ok && 'website' in built.payload).toBe(false);
   });
 
   it('answers with the browser check per field instead of a payload', () => {
-    expect(buildContactPayload(posted({ ...contact, name: '', email: 'dana@' }), 'Contact Page Form')).toEqual({
+    expect(buildContactPayload(posted({ ...contact, name: '', email: 'dana@' }))).toEqual({
       ok: false,
       fieldErrors: { name: 'Please enter your name.', email: 'Please enter a valid e-mail address, like name@example.com.' },
     });
   });
+
+  it('asks what is happening, and accepts only the situations it offers', () => {
+    for (const situation of ['', 'flood']) {
+      expect(buildContactPayload(posted({ ...contact, situation }))).toEqual({ ok: false, fieldErrors: { situation: 'Please tell us what is happening.' } });
+    }
+  });
+});
+
+describe('buildAppointmentPayload (Book An Appointment)', () => {
+  it('sends the phone, the time window and the postal code as Canada Post prints it', () => {
+    expect(buildAppointmentPayload(posted(appointment))).toEqual({
+      ok: true,
+      payload: {
+        formType: 'Contact Page Form',
+        name: 'Dana Reid',
+        email: 'dana@example.com',
+        subject: 'Furnace',
+        message: 'Please call.',
+        situation: 'other',
+        phone: '905-555-0100',
+        timeWindow: 'morning',
+        postalCode: 'L9T 1P7',
+        website: '',
+        startedAt: 1795000000000,
+      },
+    });
+  });
+
+  it('requires the phone and the postal code, and a time window it offers', () => {
+    expect(buildAppointmentPayload(posted({ ...appointment, phone: '', postalCode: '', timeWindow: 'midnight' }))).toEqual({
+      ok: false,
+      fieldErrors: { phone: 'Please enter your phone.', postalCode: 'Please enter your postal code.', timeWindow: 'Please choose a time that suits you.' },
+    });
+  });
+
+  it('refuses a postal code that is not Canadian, and takes one outside the service areas', () => {
+    expect(buildAppointmentPayload(posted({ ...appointment, postalCode: '90210' }))).toEqual({ ok: false, fieldErrors: { postalCode: 'Please enter a Canadian postal code, like L9T 1P7.' } });
+    const outside = buildAppointmentPayload(posted({ ...appointment, postalCode: 'k1a 0b1' }));
+    expect(outside.ok && outside.payload.postalCode).toBe('K1A 0B1');
+  });
 });
 
 describe('buildServiceRequestPayload', () => {
-  const request = { formType: 'Service Page Form', returnTo: '/services/hydronics', subject: 'Hydronics', name: 'Priya Shah', email: 'priya@example.com', phone: '', message: 'Boiler loses pressure.', website: '', startedAt: '1795000000000' };
+  const request = { formType: 'Service Page Form', returnTo: '/services/hydronics', subject: 'Hydronics', name: 'Priya Shah', email: 'priya@example.com', phone: '', message: 'Boiler loses pressure.', situation: 'gas-smell', website: '', startedAt: '1795000000000' };
 
   it('sends the service as the subject and leaves out an empty phone', () => {
     expect(buildServiceRequestPayload(posted(request))).toEqual({
       ok: true,
-      payload: { formType: 'Service Page Form', subject: 'Hydronics', name: 'Priya Shah', email: 'priya@example.com', message: 'Boiler loses pressure.', website: '', startedAt: 1795000000000 },
+      payload: { formType: 'Service Page Form', subject: 'Hydronics', name: 'Priya Shah', email: 'priya@example.com', message: 'Boiler loses pressure.', situation: 'gas-smell', website: '', startedAt: 1795000000000 },
     });
   });
 
@@ -79,8 +120,8 @@ describe('buildNewsletterPayload', () => {
 
 describe('buildLeadRequest', () => {
   it('picks the endpoint and builder by the form type', () => {
-    expect(buildLeadRequest(posted(contact))).toMatchObject({ path: apiPaths.contactForm, built: { ok: true, payload: { formType: 'Contact Page Form' } } });
-    expect(buildLeadRequest(posted({ ...contact, formType: 'Get in Touch Form' }))).toMatchObject({ path: apiPaths.contactForm, built: { payload: { formType: 'Get in Touch Form' } } });
+    expect(buildLeadRequest(posted(appointment))).toMatchObject({ path: apiPaths.contactForm, built: { ok: true, payload: { formType: 'Contact Page Form', postalCode: 'L9T 1P7' } } });
+    expect(buildLeadRequest(posted(contact))).toMatchObject({ path: apiPaths.contactForm, built: { payload: { formType: 'Get in Touch Form' } } });
     expect(buildLeadRequest(posted({ ...contact, formType: 'Service Page Form', phone: '' }))).toMatchObject({ path: apiPaths.contactForm, built: { payload: { formType: 'Service Page Form' } } });
     expect(buildLeadRequest(posted({ formType: 'Newsletter', email: 'sam@example.com' }))).toMatchObject({ path: apiPaths.newsletter, built: { ok: true } });
   });

@@ -1,0 +1,21 @@
+import { notesOf, readThankYouNotes, thankYouHref } from '../thank-you-notes';
+
+const contact = { formType: 'Contact Page Form', name: 'Dana', email: 'dana@example.com', subject: 'Furnace', message: 'Hi' } as const;
+
+describe('thank-you notes', () => {
+  it.each([
+    ['a newsletter sign-up', { email: 'sam@example.com', formType: 'Newsletter' } as const, { newsletter: true, gasSmell: false, outsideServiceArea: false }],
+    ['an appointment in Milton', { ...contact, situation: 'other', postalCode: 'L9T 1P7' } as const, { newsletter: false, gasSmell: false, outsideServiceArea: false }],
+    ['a gas smell in Ottawa', { ...contact, situation: 'gas-smell', postalCode: 'K1A 0B1' } as const, { newsletter: false, gasSmell: true, outsideServiceArea: true }],
+    ['a form without a postal code', { ...contact, formType: 'Get in Touch Form', situation: 'no-heat' } as const, { newsletter: false, gasSmell: false, outsideServiceArea: false }],
+  ])('%s survives the trip through the address', (_name, payload, notes) => {
+    expect(notesOf(payload)).toEqual(notes);
+    const href = thankYouHref(notes);
+    expect(href.startsWith('/thank-you')).toBe(true);
+    expect(readThankYouNotes(new URL(href, 'http://site.test').searchParams)).toEqual(notes);
+  });
+
+  it('reads nothing into values it never writes', () => {
+    expect(readThankYouNotes(new URLSearchParams('for=blog&situation=no-heat&area=inside'))).toEqual({ newsletter: false, gasSmell: false, outsideServiceArea: false });
+  });
+});
