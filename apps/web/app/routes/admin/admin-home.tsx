@@ -1,11 +1,33 @@
-import { AdminHome } from '../../features/admin/components/admin-home';
+import { getDashboard } from '../../features/admin/api/get-dashboard';
+import { getScheduledPosts } from '../../features/admin/api/get-scheduled-posts';
+import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
 import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-home';
 
+const scheduledShown = 5;
+
+// The dashboard's figures and the next scheduled posts, side by side; a failure of the posts' list
+// costs only its own panel.
+async function scheduledPanel(): Promise<ScheduledPanel> {
+  try {
+    const posts = await getScheduledPosts(scheduledShown);
+    return posts ? { state: 'ready', posts } : { state: 'absent' };
+  } catch {
+    return { state: 'failed' };
+  }
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  const [dashboard, scheduled] = await Promise.all([getDashboard(), scheduledPanel()]);
+  return { dashboard, scheduled };
+}
+
 export const meta: Route.MetaFunction = () => adminMeta('Profile');
 
-export default function AdminHomeRoute() {
+export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
   const userInfo = useSessionStore((s) => s.userInfo);
-  return <AdminHome name={userInfo?.name ?? ''} email={userInfo?.email ?? ''} />;
+  return <AdminHome name={userInfo?.name ?? ''} email={userInfo?.email ?? ''} dashboard={loaderData.dashboard} scheduled={loaderData.scheduled} />;
 }

@@ -1,5 +1,10 @@
+import type { Dashboard } from '@hvac/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { ScheduledPost } from '../api/get-scheduled-posts';
+import { formatDateTime } from '../utils/display';
+import { EnquiriesChart } from './enquiries-chart';
+import '../styles/dashboard.css';
 
 const sections = [
   { to: paths.admin.blogs.getHref(), title: 'Blogs', text: 'Write new posts, update or remove old ones.' },
@@ -8,7 +13,55 @@ const sections = [
   { to: paths.admin.subscribers.getHref(), title: 'Subscribers', text: 'Newsletter sign-ups with their consent, and a CSV export.' },
 ];
 
-export function AdminHome({ name, email }: { name: string; email: string }) {
+// The next scheduled posts: absent when the API has no such list, failed when it did not answer.
+export type ScheduledPanel = { state: 'ready'; posts: ScheduledPost[] } | { state: 'absent' } | { state: 'failed' };
+
+function FailedMails({ failed }: { failed: Dashboard['failedMails'] }) {
+  if (failed.enquiries === 0 && failed.subscribers === 0) return <p>None: every mail went out or is on its way.</p>;
+  return (
+    <>
+      <dl className="dashboard-figures">
+        <div>
+          <dt>enquiries with a failed mail</dt>
+          <dd className={failed.enquiries ? 'dashboard-figures__alert' : undefined}>{failed.enquiries}</dd>
+        </div>
+        <div>
+          <dt>confirmations to subscribers</dt>
+          <dd className={failed.subscribers ? 'dashboard-figures__alert' : undefined}>{failed.subscribers}</dd>
+        </div>
+      </dl>
+      <p>
+        Open <Link to={paths.admin.enquiries.getHref()}>Enquiries</Link> or <Link to={paths.admin.subscribers.getHref()}>Subscribers</Link> to see why and send them again.
+      </p>
+    </>
+  );
+}
+
+function ScheduledPosts({ panel }: { panel: ScheduledPanel }) {
+  if (panel.state === 'absent') return null;
+  return (
+    <section className="dashboard-panel" aria-labelledby="dashboard-scheduled">
+      <h2 id="dashboard-scheduled">Next scheduled posts</h2>
+      {panel.state === 'failed' ? <p>The scheduled posts could not be loaded just now.</p> : null}
+      {panel.state === 'ready' && panel.posts.length === 0 ? <p>No posts are scheduled.</p> : null}
+      {panel.state === 'ready' && panel.posts.length > 0 ? (
+        <ul className="dashboard-list">
+          {panel.posts.map((post) => (
+            <li key={post.id}>
+              <span>{post.title}</span>
+              <time dateTime={post.publishAt} className="admin-muted">{formatDateTime(post.publishAt)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link to={paths.admin.blogs.getHref()}>All posts</Link>
+      </p>
+    </section>
+  );
+}
+
+export function AdminHome({ name, email, dashboard, scheduled }: { name: string; email: string; dashboard: Dashboard; scheduled: ScheduledPanel }) {
   return (
     <>
       <div className="admin-page__head">
@@ -20,6 +73,33 @@ export function AdminHome({ name, email }: { name: string; email: string }) {
             {name && email ? <> ({email})</> : null}.
           </p>
         </div>
+      </div>
+      <div className="dashboard">
+        <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-enquiries">
+          <h2 id="dashboard-enquiries">New enquiries per week</h2>
+          <EnquiriesChart weeks={dashboard.enquiriesPerWeek} />
+        </section>
+        <section className="dashboard-panel" aria-labelledby="dashboard-subscribers">
+          <h2 id="dashboard-subscribers">Newsletter subscribers</h2>
+          <dl className="dashboard-figures">
+            <div>
+              <dt>confirmed</dt>
+              <dd>{dashboard.subscribers.confirmed}</dd>
+            </div>
+            <div>
+              <dt>waiting for their confirmation</dt>
+              <dd>{dashboard.subscribers.pending}</dd>
+            </div>
+          </dl>
+          <p>
+            <Link to={paths.admin.subscribers.getHref()}>See the subscribers</Link>
+          </p>
+        </section>
+        <section className="dashboard-panel" aria-labelledby="dashboard-failed">
+          <h2 id="dashboard-failed">Mails that need attention</h2>
+          <FailedMails failed={dashboard.failedMails} />
+        </section>
+        <ScheduledPosts panel={scheduled} />
       </div>
       <ul className="admin-tiles">
         {sections.map((s) => (
