@@ -35,14 +35,64 @@ describe('forms posted without JavaScript', () => {
     expect(startedAt).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect(startedAt).toBeLessThanOrEqual(Date.now());
     expect(await page.locator(`${form} input[name="reply"]`).count()).toBe(0);
+    await page.check(`${form} input[name="situation"][value="no-heat"]`);
     await page.fill(`${form} [name="name"]`, 'Jordan Example');
     await page.fill(`${form} [name="email"]`, 'jordan@example.com');
+    await page.fill(`${form} [name="phone"]`, '905-555-0100');
+    await page.selectOption(`${form} select[name="timeWindow"]`, 'afternoon');
+    await page.fill(`${form} [name="postalCode"]`, 'l9t 1p7');
     await page.fill(`${form} [name="subject"]`, subject);
     await page.fill(`${form} [name="message"]`, 'The furnace short-cycles since this morning.');
     await Promise.all([page.waitForURL('**/thank-you'), page.click(`${form} button[type="submit"]`)]);
     expect(await page.locator('h1').innerText()).toMatch(/thank you/i);
     const stored = (await latestEnquiries()).find((e) => e.subject === subject);
-    expect(stored).toMatchObject({ formType: 'Contact Page Form', name: 'Jordan Example', email: 'jordan@example.com' });
+    expect(stored).toMatchObject({
+      formType: 'Contact Page Form',
+      name: 'Jordan Example',
+      email: 'jordan@example.com',
+      phone: '905-555-0100',
+      situation: 'no-heat',
+      urgent: true,
+      timeWindow: 'afternoon',
+      postalCode: 'L9T 1P7',
+      outsideServiceArea: false,
+    });
+    await context.close();
+  });
+
+  it('shows the gas-safety instruction as soon as gas smell is chosen, before sending, and again after', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/services/${services[0].slug}`);
+    const form = 'form[data-form="service-request"]';
+    const notice = page.locator(`${form} [data-gas-safety]`);
+    expect(await notice.isVisible()).toBe(false);
+    await page.check(`${form} input[name="situation"][value="gas-smell"]`);
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toMatch(/Leave the building now[\s\S]*1-866-763-5427/);
+    await page.fill(`${form} [name="name"]`, 'Sam Example');
+    await page.fill(`${form} [name="email"]`, 'sam@example.com');
+    await page.fill(`${form} [name="message"]`, `Smells like gas by the furnace ${unique()}`);
+    await Promise.all([page.waitForURL('**/thank-you/gas-smell'), page.click(`${form} button[type="submit"]`)]);
+    expect(await page.locator('main [data-gas-safety]').innerText()).toContain('1-866-763-5427');
+    await context.close();
+  });
+
+  it('stores an appointment outside the service areas, flagged, and says we will confirm', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
+    const subject = unique();
+    await page.goto(`${baseUrl}/contact`);
+    const form = 'form[data-form="appointment"]';
+    await page.check(`${form} input[name="situation"][value="other"]`);
+    await page.fill(`${form} [name="name"]`, 'Alex Faraway');
+    await page.fill(`${form} [name="email"]`, 'alex@example.com');
+    await page.fill(`${form} [name="phone"]`, '613-555-0100');
+    await page.fill(`${form} [name="postalCode"]`, 'K1A 0B1');
+    await page.fill(`${form} [name="subject"]`, subject);
+    await page.fill(`${form} [name="message"]`, 'A new furnace for the cottage.');
+    await Promise.all([page.waitForURL('**/thank-you/outside-area'), page.click(`${form} button[type="submit"]`)]);
+    expect(await page.locator('main').innerText()).toContain('We may not serve that area, and we will confirm when we call.');
+    const stored = (await latestEnquiries()).find((e) => e.subject === subject);
+    expect(stored).toMatchObject({ postalCode: 'K1A 0B1', outsideServiceArea: true, urgent: false, timeWindow: 'any' });
     await context.close();
   });
 
@@ -51,6 +101,7 @@ describe('forms posted without JavaScript', () => {
     const message = `No heat upstairs ${unique()}`;
     await page.goto(`${baseUrl}/services/${services[0].slug}`);
     const form = 'form[data-form="service-request"]';
+    await page.check(`${form} input[name="situation"][value="no-heat"]`);
     await page.fill(`${form} [name="name"]`, 'Sam Example');
     await page.fill(`${form} [name="email"]`, 'sam@example.com');
     await page.fill(`${form} [name="message"]`, message);
@@ -60,12 +111,15 @@ describe('forms posted without JavaScript', () => {
     await context.close();
   });
 
-  it('subscribes to the newsletter and shows the thank-you page', async () => {
+  it('subscribes to the newsletter and asks to confirm by e-mail', async () => {
     const { context, page } = await openPage(browser, widths.phone, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/blog`);
     await page.fill('form.newsletter [name="email"]', `${unique()}@example.com`);
-    await Promise.all([page.waitForURL('**/thank-you'), page.click('form.newsletter button[type="submit"]')]);
-    expect(await page.locator('h1').innerText()).toMatch(/thank you/i);
+    await Promise.all([page.waitForURL('**/thank-you/newsletter'), page.click('form.newsletter button[type="submit"]')]);
+    expect(await page.locator('h1').innerText()).toBe('Newsletter Subscribed Successfully!');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Please confirm by e-mail');
+    expect(text).not.toMatch(/be in touch/);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { business } from '@hvac/site';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
 import { baseUrl } from './support/stack';
@@ -12,8 +13,13 @@ afterAll(async () => {
 
 const unique = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
+// Text fields are typed into; the situation (radio buttons) and the time window (a select) are chosen.
 async function fill(page: Page, form: string, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.fill(`${form} [name="${name}"]`, value);
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'situation') await page.check(`${form} input[name="situation"][value="${value}"]`);
+    else if (name === 'timeWindow') await page.selectOption(`${form} select[name="timeWindow"]`, value);
+    else await page.fill(`${form} [name="${name}"]`, value);
+  }
 }
 
 // The fields of the next post of a form React sends (to the form route's data URL), read through
@@ -48,7 +54,7 @@ const cases: Case[] = [
     name: 'Book An Appointment (contact page)',
     path: '/contact',
     form: 'form[data-form="appointment"]',
-    values: { name: 'Dana Reid', subject: 'Furnace tune-up', message: 'Any morning next week works.' },
+    values: { situation: 'other', name: 'Dana Reid', phone: '905-555-0100', timeWindow: 'morning', postalCode: 'L9T 1P7', subject: 'Furnace tune-up', message: 'Any morning next week works.' },
     formType: 'Contact Page Form',
     success: 'Appointment form Submitted Successfully!',
     failure: 'Failed to send Appointment form, try again by reloading the page.',
@@ -57,7 +63,7 @@ const cases: Case[] = [
     name: 'Get In Touch (service page)',
     path: '/services/air-conditioning',
     form: 'form[data-form="get-in-touch"]',
-    values: { name: 'Marco Tan', subject: 'Quote for central air', message: 'Two-storey house, about 2000 sq ft.' },
+    values: { situation: 'no-cooling', name: 'Marco Tan', subject: 'Quote for central air', message: 'Two-storey house, about 2000 sq ft.' },
     formType: 'Get in Touch Form',
     success: 'Get in Touch form Submitted Successfully!',
     failure: 'Failed to send Get in Touch Form, try again by reloading the page.',
@@ -66,7 +72,7 @@ const cases: Case[] = [
     name: 'service-page hero form',
     path: '/services/hydronics',
     form: 'form[data-form="service-request"]',
-    values: { name: 'Priya Shah', phone: '(905) 555-0100', message: 'Boiler loses pressure every few days.' },
+    values: { situation: 'no-heat', name: 'Priya Shah', phone: '(905) 555-0100', message: 'Boiler loses pressure every few days.' },
     formType: 'Service Page Form',
     subject: 'Hydronics',
     success: 'Get in Touch form Submitted Successfully!',
@@ -108,7 +114,7 @@ describe('contact forms', () => {
       const fields = captureFields(page);
       await page.click(`${c.form} button[type="submit"]`);
       const sent = await fields;
-      expect(sent).toMatchObject({ formType: c.formType, email, reply: 'inline', returnTo: c.path });
+      expect(sent).toMatchObject({ formType: c.formType, email, reply: 'inline', returnTo: c.path, situation: c.values.situation });
       expectBotSignals(sent, openedAt);
       if (c.subject) expect(sent.subject).toBe(c.subject);
       expect(await statusText(page, c.form, 'status')).toBe(c.success);
@@ -154,7 +160,7 @@ describe('the form action\'s own check', () => {
       fields.set('email', 'someone@');
       await route.continue({ postData: fields.toString() });
     }, { times: 1 });
-    await fill(page, form, { name: 'Dana Reid', email: `${unique()}@example.com`, subject: 'Tune-up', message: 'Any morning.' });
+    await fill(page, form, { situation: 'other', name: 'Dana Reid', email: `${unique()}@example.com`, phone: '905-555-0100', postalCode: 'L9T 1P7', subject: 'Tune-up', message: 'Any morning.' });
     await page.click(`${form} button[type="submit"]`);
     const email = page.locator(`${form} [name="email"][aria-invalid="true"]`);
     await email.waitFor({ timeout: 20_000 });
@@ -163,6 +169,53 @@ describe('the form action\'s own check', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     // The field says what is wrong; no failure text on top of it.
     expect(await page.locator(`${form} .status p`).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('urgent calls first', () => {
+  for (const c of cases) {
+    it(`${c.name}: choosing a gas smell shows the safety instruction and the emergency phone before anything is sent`, async () => {
+      const { context, page } = await openPage(browser, widths.phone);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto(`${baseUrl}${c.path}`);
+      await waitForHydration(page);
+      const notice = page.locator(`${c.form} [data-gas-safety]`);
+      expect(await notice.isVisible()).toBe(false);
+      await page.check(`${c.form} input[name="situation"][value="gas-smell"]`);
+      await notice.waitFor({ state: 'visible' });
+      const text = await notice.innerText();
+      expect(text).toMatch(/Leave the building/);
+      expect(text).toContain('1-866-763-5427');
+      expect(text).toContain(business.phones.emergency.display);
+      expect(await notice.locator(`a[href="tel:${business.phones.emergency.tel}"]`).count()).toBe(1);
+      // The gas option is described by the instruction for screen readers.
+      const describedBy = await page.getAttribute(`${c.form} input[value="gas-smell"]`, 'aria-describedby');
+      expect(await notice.getAttribute('id')).toBe(describedBy);
+      await page.check(`${c.form} input[name="situation"][value="no-heat"]`);
+      expect(await notice.isVisible()).toBe(false);
+      expect(posts).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('Book An Appointment: asks what is happening and refuses a postal code that is not Canadian; one outside the areas gets a friendly note', async () => {
+    const { context, page } = await openPage(browser, widths.desktop);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    const form = 'form[data-form="appointment"]';
+    await fill(page, form, { name: 'Dana Reid', email: `${unique()}@example.com`, phone: '905-555-0100', postalCode: '90210', subject: 'Tune-up', message: 'Any morning.' });
+    await page.click(`${form} button[type="submit"]`);
+    expect(await page.locator(`${form} [aria-invalid="true"][name="situation"]`).count()).toBe(4);
+    expect(await page.locator(`${form} [name="postalCode"][aria-invalid="true"]`).count()).toBe(1);
+    expect(await page.locator(`${form} .field__error`).allInnerTexts()).toEqual(['Please tell us what is happening.', 'Please enter a Canadian postal code, like L9T 1P7.']);
+    await page.fill(`${form} [name="postalCode"]`, 'K1A 0B1');
+    await page.getByText('We may not serve that area').waitFor();
+    await page.fill(`${form} [name="postalCode"]`, 'L9T 1P7');
+    expect(await page.getByText('We may not serve that area').count()).toBe(0);
     await context.close();
   });
 });

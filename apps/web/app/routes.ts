@@ -14,7 +14,8 @@ export default [
     route('blog/:id', 'routes/blog-post.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('location/:slug', 'routes/location.tsx'),
-    route('thank-you', 'routes/thank-you.tsx'),
+    // /thank-you, or with what the page must add after a form sent without JavaScript (/thank-you/newsletter).
+    route('thank-you/*', 'routes/thank-you.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,4 @@
 import { business } from '@hvac/site';
-import { useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../components/ui/icons';
@@ -23,9 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Where a form sent without JavaScript ends. A newsletter sign-up is not done until the e-mail is
 // confirmed, so it says that instead of "we'll be in touch"; a gas smell repeats the safety instruction.
-export default function ThankYou() {
-  const [query] = useSearchParams();
-  const notes = readThankYouNotes(query);
+export default function ThankYou({ params }: Route.ComponentProps) {
+  const notes = readThankYouNotes(params['*']);
   return (
     <section className="error-screen container">
       {notes.gasSmell ? <GasSafetyNotice /> : null}

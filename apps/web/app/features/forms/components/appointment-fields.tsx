@@ -48,7 +48,7 @@ export function AppointmentFields({ id, errors }: { id: string; errors: Errors }
         required
       />
       <p className="field__note" id={noteId} aria-live="polite">
-        {outside && !errors.postalCode ? outsideServiceAreaNote : null}
+        {outside ? outsideServiceAreaNote : null}
       </p>
     </>
   );

@@ -4,10 +4,11 @@ import { paths } from '../../../config/paths';
 
 // What the thank-you page adds for a form sent without JavaScript: a newsletter sign-up is not done until
 // the e-mail is confirmed, a gas smell needs the safety instruction again, and a postal code outside the
-// service areas needs our word that we will confirm. Carried in the address, so it survives the 303.
+// service areas needs our word that we will confirm. Carried in the path (/thank-you/gas-smell/outside-area),
+// so it survives the 303 and the gateway's cache, which keys public pages by path alone.
 export type ThankYouNotes = { newsletter: boolean; gasSmell: boolean; outsideServiceArea: boolean };
 
-const keys = { newsletter: ['for', 'newsletter'], gasSmell: ['situation', 'gas-smell'], outsideServiceArea: ['area', 'outside'] } as const;
+const segments: Record<keyof ThankYouNotes, string> = { newsletter: 'newsletter', gasSmell: 'gas-smell', outsideServiceArea: 'outside-area' };
 
 export function notesOf(payload: ContactForm | NewsletterForm): ThankYouNotes {
   if (payload.formType === 'Newsletter') return { newsletter: true, gasSmell: false, outsideServiceArea: false };
@@ -19,16 +20,12 @@ export function notesOf(payload: ContactForm | NewsletterForm): ThankYouNotes {
 }
 
 export function thankYouHref(notes: ThankYouNotes): string {
-  const query = new URLSearchParams();
-  for (const note of Object.keys(keys) as (keyof ThankYouNotes)[]) {
-    const [key, value] = keys[note];
-    if (notes[note]) query.set(key, value);
-  }
-  const search = query.toString();
-  return search ? `${paths.thankYou.getHref()}?${search}` : paths.thankYou.getHref();
+  const given = (Object.keys(segments) as (keyof ThankYouNotes)[]).filter((note) => notes[note]).map((note) => segments[note]);
+  return [paths.thankYou.getHref(), ...given].join('/');
 }
 
-export function readThankYouNotes(query: URLSearchParams): ThankYouNotes {
-  const has = ([key, value]: readonly [string, string]) => query.get(key) === value;
-  return { newsletter: has(keys.newsletter), gasSmell: has(keys.gasSmell), outsideServiceArea: has(keys.outsideServiceArea) };
+// The notes in the path after /thank-you/ (the route's splat); anything else there is ignored.
+export function readThankYouNotes(splat: string | undefined): ThankYouNotes {
+  const given = new Set((splat ?? '').split('/'));
+  return { newsletter: given.has(segments.newsletter), gasSmell: given.has(segments.gasSmell), outsideServiceArea: given.has(segments.outsideServiceArea) };
 }

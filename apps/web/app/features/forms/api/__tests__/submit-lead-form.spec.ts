@@ -50,11 +50,11 @@ describe('the form action', () => {
   });
 
   it('sends a plain HTML post to the thank-you page with a 303, saying what the page must add', async () => {
-    expect(await outcomeOf(newsletter)).toEqual({ status: 303, location: '/thank-you?for=newsletter' });
+    expect(await outcomeOf(newsletter)).toEqual({ status: 303, location: '/thank-you/newsletter' });
     expect(received).toHaveLength(1);
     const appointment = { formType: 'Contact Page Form', returnTo: '/contact', name: 'Dana', email: 'dana@example.com', subject: 'Furnace', message: 'Hi', phone: '905-555-0100', timeWindow: 'any' };
     expect(await outcomeOf({ ...appointment, situation: 'other', postalCode: 'L9T 1P7' })).toEqual({ status: 303, location: '/thank-you' });
-    expect(await outcomeOf({ ...appointment, situation: 'gas-smell', postalCode: 'K1A 0B1' })).toEqual({ status: 303, location: '/thank-you?situation=gas-smell&area=outside' });
+    expect(await outcomeOf({ ...appointment, situation: 'gas-smell', postalCode: 'K1A 0B1' })).toEqual({ status: 303, location: '/thank-you/gas-smell/outside-area' });
     expect(received[2]?.body).toMatchObject({ situation: 'gas-smell', postalCode: 'K1A 0B1', timeWindow: 'any', phone: '905-555-0100' });
   });
 
