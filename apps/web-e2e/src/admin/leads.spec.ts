@@ -25,8 +25,11 @@ describe('leads inbox', () => {
     await page.goto('/contact');
     await waitForHydration(page);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: /appointment/i }) });
+    await form.getByRole('radio', { name: 'Something else' }).check();
     await form.getByRole('textbox', { name: /^Name/ }).fill(name);
     await form.getByRole('textbox', { name: /^E-?mail/i }).fill(email);
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('905-555-0100');
+    await form.getByRole('textbox', { name: /^Postal code/ }).fill('L9T 1P7');
     await form.getByRole('textbox', { name: /^Subject/ }).fill('Furnace making a rattling noise');
     await form.getByRole('textbox', { name: /^Message/ }).fill('It started last night. Could someone come by this week?');
     await backdateFormStart(form);
