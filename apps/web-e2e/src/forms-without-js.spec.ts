@@ -68,7 +68,7 @@ describe('forms posted without JavaScript', () => {
     expect(await notice.isVisible()).toBe(false);
     await page.check(`${form} input[name="situation"][value="gas-smell"]`);
     expect(await notice.isVisible()).toBe(true);
-    expect(await notice.innerText()).toMatch(/Leave the building now[\s\S]*1-866-763-5427/);
+    expect(await notice.innerText()).toMatch(/Leave the building first[\s\S]*1-866-763-5427/);
     await page.fill(`${form} [name="name"]`, 'Sam Example');
     await page.fill(`${form} [name="email"]`, 'sam@example.com');
     await page.fill(`${form} [name="message"]`, `Smells like gas by the furnace ${unique()}`);
