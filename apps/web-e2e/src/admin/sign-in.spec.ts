@@ -104,7 +104,7 @@ describe('sign-in', () => {
       await alert.getByText('Invalid email or password').waitFor();
     }
     expect(await attempt('wrong-6')).toBe(429);
-    await alert.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes?\./).waitFor();
+    await alert.getByText(/Too many sign-in attempts\. Please try again in \d+ (seconds|minutes?)\./).waitFor();
   });
 
   it("returns to the sign-in page with 'Session expired' when the stored token is no good", async () => {
