@@ -146,6 +146,19 @@ describe('lock-out that cannot be turned against the owner', () => {
     expectLocked(await signIn(email, password, freshIp()), 30);
   });
 
+  it('leaves no back-off behind on the counters of an attempt that another counter refused', async () => {
+    const email = await account();
+    const home = freshIp();
+    await fail(email, 4, () => home);
+    await fail(email, 6, freshIp);
+    // The account's counter for unknown devices is in its back-off; the attempt from home reaches its own
+    // last free failure first, but is refused by the account's counter.
+    expectLocked(await signIn(email, password, home), 30);
+    await redis.del(`auth:login-gate:acct:${accountDigest(email)}:unknown-devices`);
+    // Once the account's back-off is over, home is not held up by a back-off of the refused attempt.
+    expect((await signIn(email, 'wrong again', home)).status).toBe(401);
+  });
+
   it('holds back one client address after 20 failures, whatever the account', async () => {
     const ip = freshIp();
     for (let i = 1; i <= 20; i += 1) expect((await signIn(`spray${i}-${Date.now()}@example.com`, 'x', ip)).status).toBe(401);

@@ -59,16 +59,18 @@ export class LoginThrottle {
           { scope: 'account-address', key: `${account}:addr:${digest(ip)}` },
           { scope: 'account', key: `${account}:unknown-devices` },
         ];
-    const taken: ThrottleKey[] = [];
+    const taken: { key: string; claimedGate: boolean }[] = [];
     for (const entry of keys) {
-      const waitSeconds = await this.take(entry);
-      if (waitSeconds === undefined) {
-        taken.push(entry);
+      const outcome = await this.take(entry);
+      if (outcome.allowed) {
+        taken.push({ key: entry.key, claimedGate: outcome.claimedGate });
         continue;
       }
-      // A refused attempt checks no password, so it counts as no failure on any counter.
-      await Promise.all(taken.map((t) => this.failures.reward(t.key, 1)));
-      return { allowed: false, scope: entry.scope, retryAfterSeconds: waitSeconds };
+      // A refused attempt checks no password: it counts as no failure and holds no back-off open.
+      await Promise.all(
+        taken.map((t) => Promise.all([this.failures.reward(t.key, 1), t.claimedGate ? this.redis.del(`${gatePrefix}:${t.key}`) : 0])),
+      );
+      return { allowed: false, scope: entry.scope, retryAfterSeconds: outcome.retryAfterSeconds };
     }
     return { allowed: true, keys };
   }
@@ -82,29 +84,23 @@ export class LoginThrottle {
     );
   }
 
-  // Clears every failure counter and gate of the account (all devices and addresses).
-  liftLock(email: string): Promise<number> {
-    return liftAccountLock(this.redis, email);
-  }
-
-  // Returns undefined when the attempt may go ahead, else the seconds until it may.
-  private async take({ scope, key }: ThrottleKey): Promise<number | undefined> {
+  private async take({ scope, key }: ThrottleKey): Promise<{ allowed: true; claimedGate: boolean } | { allowed: false; retryAfterSeconds: number }> {
     const gateKey = `${gatePrefix}:${key}`;
     const openIn = await this.redis.pttl(gateKey);
-    if (openIn > 0) return Math.ceil(openIn / 1000);
+    if (openIn > 0) return { allowed: false, retryAfterSeconds: Math.ceil(openIn / 1000) };
     const { consumedPoints } = await this.failures.consume(key);
     // 0 for the last free failure: should it fail, the next attempt waits the first back-off.
     const step = consumedPoints - loginLimits.freeFailures[scope];
-    if (step < 0) return undefined;
+    if (step < 0) return { allowed: true, claimedGate: false };
     // The first of parallel attempts claims the gate; the others wait for the back-off it set.
-    const claimed = await this.redis.set(gateKey, '1', 'EX', backOffSeconds(step), 'NX');
-    if (claimed) return undefined;
+    if (await this.redis.set(gateKey, '1', 'EX', backOffSeconds(step), 'NX')) return { allowed: true, claimedGate: true };
     await this.failures.reward(key, 1);
-    return Math.max(1, Math.ceil((await this.redis.pttl(gateKey)) / 1000));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((await this.redis.pttl(gateKey)) / 1000)) };
   }
 }
 
-// Shared with the command line, which lifts a lock without starting the service.
+// Clears every failure counter and back-off of the account (all devices and addresses); used by unlock
+// links and by the command line, which lifts a lock without starting the service.
 export async function liftAccountLock(redis: Redis, email: string): Promise<number> {
   const account = `acct:${accountDigest(email)}`;
   let removed = 0;
