@@ -52,4 +52,20 @@ describe('sign-in security', () => {
     expect((await attempt(attacker, admin.password)).status).toBe(200);
     await attacker.waitForURL(/\/admin$/);
   }, 90_000);
+
+  it('refuses an unknown unlock link in words, and asks for the whole link when the token is missing', async () => {
+    const { page } = session;
+    await page.goto(`/admin/unlock#${'A'.repeat(43)}`);
+    await page.getByRole('heading', { level: 1, name: 'Unlock your account' }).waitFor();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/users/unlock')),
+      page.getByRole('button', { name: 'Unlock my account' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await alertAboveForm(page).getByText('This unlock link is invalid, has expired or was already used. Sign in again to be sent a new one.').waitFor();
+
+    await page.goto('/admin/unlock');
+    await alertAboveForm(page).getByText(/needs the whole link from the unlock e-mail/).waitFor();
+    await expect(page.getByRole('button', { name: 'Unlock my account' }).isDisabled()).resolves.toBe(true);
+  });
 });
