@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
+import { LockoutModule } from './lockout/lockout.module';
 import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
@@ -23,6 +24,7 @@ export class AppModule {
         // against the keys it publishes.
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
+        LockoutModule.forRoot(env, keys),
       ],
     };
   }

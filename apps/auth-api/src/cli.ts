@@ -6,6 +6,7 @@ import { isEmail } from 'class-validator';
 import { DatabaseEnv } from './config/database-env';
 import { openMigratedDataSource } from './database/open-data-source';
 import { revokeTokens } from './tokens/token.service';
+import { liftAccountLock } from './users/login-throttle.service';
 import { PasswordHasher } from './users/password-hasher.service';
 import { passwordWeakness } from './users/password-policy';
 import { UsersService } from './users/users.service';
@@ -13,8 +14,10 @@ import { UsersService } from './users/users.service';
 const usage = `Usage:
   node apps/auth-api/dist/cli.js create-admin --email <email> [--name <name>] [--password <password>]
   node apps/auth-api/dist/cli.js reset-password --email <email> [--password <password>]
+  node apps/auth-api/dist/cli.js unlock --email <email>
 Without --password the password is read from the first line of standard input (keeps it out of the
-process list and shell history). Needs DATABASE_URL; REDIS_URL as well to sign the user out everywhere.`;
+process list and shell history). Needs DATABASE_URL; REDIS_URL as well to sign the user out everywhere
+and lift the account's sign-in locks (which is all unlock does).`;
 
 class UsageError extends Error {}
 
@@ -26,9 +29,10 @@ async function run(argv: string[]): Promise<string> {
   });
   const [command] = positionals;
   if (values.help || !command) return usage;
-  if (command !== 'create-admin' && command !== 'reset-password') throw new UsageError(`unknown command "${command}"`);
+  if (command !== 'create-admin' && command !== 'reset-password' && command !== 'unlock') throw new UsageError(`unknown command "${command}"`);
   const email = values.email?.trim().toLowerCase();
   if (!email || !isEmail(email)) throw new UsageError('--email must be an e-mail address');
+  if (command === 'unlock') return unlock(email);
   const password = values.password ?? (await readPassword());
   const weakness = passwordWeakness(password, email);
   if (weakness) throw new UsageError(`the password ${weakness}`);
@@ -45,17 +49,29 @@ async function run(argv: string[]): Promise<string> {
     }
     if (!existing) throw new UsageError(`no user ${email}`);
     await users.setPassword(existing.id, password);
-    if (!env.REDIS_URL) return `password of ${email} reset; REDIS_URL not set, so tokens issued before stay valid until they expire`;
+    if (!env.REDIS_URL) return `password of ${email} reset; REDIS_URL not set, so tokens issued before stay valid until they expire and sign-in locks stay`;
     const redis = createRedisClient(env.REDIS_URL);
     try {
-      await revokeTokens(redis, existing.id);
+      await Promise.all([revokeTokens(redis, existing.id), liftAccountLock(redis, email)]);
     } finally {
       redis.disconnect();
     }
-    return `password of ${email} reset; existing sessions signed out`;
+    return `password of ${email} reset; existing sessions signed out and sign-in locks lifted`;
   } finally {
     await dataSource.destroy();
   }
+}
+
+async function unlock(email: string): Promise<string> {
+  const { REDIS_URL } = validateEnv(DatabaseEnv);
+  if (!REDIS_URL) throw new UsageError('unlock needs REDIS_URL, where the sign-in counters are');
+  const redis = createRedisClient(REDIS_URL);
+  try {
+    await liftAccountLock(redis, email);
+  } finally {
+    redis.disconnect();
+  }
+  return `sign-in locks of ${email} lifted`;
 }
 
 async function readPassword(): Promise<string> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { adminPassword, login, repoRoot, spawnNode, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { adminPassword, freshIp, login, repoRoot, spawnNode, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
 const cliJs = path.join(repoRoot, 'apps/auth-api/dist/cli.js');
 
@@ -43,6 +43,24 @@ describe('node apps/auth-api/dist/cli.js', () => {
       output: expect.stringMatching(/no user nobody@example.com/),
     });
     expect(await cli(['drop-tables'])).toMatchObject({ code: 1, output: expect.stringMatching(/unknown command "drop-tables"/) });
+  });
+
+  it('lifts every sign-in lock of an account with unlock and with reset-password', async () => {
+    const lockOut = async (email: string, password: string) => {
+      const attacker = freshIp();
+      for (let i = 1; i <= 5; i += 1) expect((await login(auth.url, { email, password: `wrong ${i}` }, attacker)).status).toBe(401);
+      expect((await login(auth.url, { email, password }, attacker)).status).toBe(429);
+      return attacker;
+    };
+    expect((await cli(['create-admin', '--email', 'locked@example.com', '--password', 'tangerine orbit lantern 42'])).code).toBe(0);
+    const attacker = await lockOut('locked@example.com', 'tangerine orbit lantern 42');
+    expect(await cli(['unlock', '--email', 'Locked@Example.com'])).toMatchObject({ code: 0, output: 'sign-in locks of locked@example.com lifted\n' });
+    expect((await login(auth.url, { email: 'locked@example.com', password: 'tangerine orbit lantern 42' }, attacker)).status).toBe(200);
+
+    const again = await lockOut('locked@example.com', 'tangerine orbit lantern 42');
+    const reset = await cli(['reset-password', '--email', 'locked@example.com', '--password', 'violet harbour compass 17']);
+    expect(reset).toMatchObject({ code: 0, output: expect.stringMatching(/sign-in locks lifted/) });
+    expect((await login(auth.url, { email: 'locked@example.com', password: 'violet harbour compass 17' }, again)).status).toBe(200);
   });
 
   it('resets a password, signs the user out everywhere, and a restart never puts the ADMIN_PASSWORD back', async () => {

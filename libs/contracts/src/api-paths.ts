@@ -4,6 +4,7 @@ export const apiPaths = {
   profile: '/api/users/profile',
   logout: '/api/users/logout',
   jwks: '/api/users/.well-known/jwks.json',
+  unlock: '/api/users/unlock',
   blogs: '/blogs',
   blog: (id: string | number) => `/blogs/${id}`,
   singleBlog: (idOrSlug: string | number) => `/single-blog/${encodeURIComponent(String(idOrSlug))}`,

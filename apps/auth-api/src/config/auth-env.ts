@@ -1,6 +1,6 @@
-import { IsIntSetting, IsNonEmptyString, IsOptionalNonEmpty, TokenServiceEnv } from '@hvac/server-kit';
+import { IsHttpUrl, IsIntSetting, IsNonEmptyString, IsOptionalNonEmpty, TokenServiceEnv } from '@hvac/server-kit';
 import { authLimits } from '@hvac/contracts';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 // Everything auth-api reads from the environment, validated before Nest starts. Production-only rules
 // (a real signing key, a strong admin password) are checked in load-env.ts.
@@ -42,4 +42,14 @@ export class AuthEnv extends TokenServiceEnv {
   @IsNonEmptyString()
   @MaxLength(100)
   ADMIN_NAME = 'Admin';
+
+  // HMAC key of the remembered-device cookie; derived from the signing key when unset.
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'DEVICE_COOKIE_SECRET must be at least 32 characters' })
+  DEVICE_COOKIE_SECRET?: string;
+
+  // Where the site's admin pages are, for the links in account mails.
+  @IsHttpUrl()
+  PUBLIC_SITE_URL = 'http://localhost:8080';
 }

@@ -1,5 +1,7 @@
 import type { UserInfo, UserProfile } from '@hvac/contracts';
 import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { DeviceCookies } from '../lockout/device-cookie.service';
+import { UnlockLinks } from '../lockout/unlock-links.service';
 import { TokenService } from '../tokens/token.service';
 import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -8,16 +10,24 @@ import { UsersService } from './users.service';
 
 export const loginMessages = {
   invalid: 'Invalid email or password',
-  locked: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  locked: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
   unavailable: 'Sign-in is temporarily unavailable, please try again shortly',
 } as const;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const waitText = (seconds: number) => (seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute'));
 
 // Thrown for a lock-out; the controller turns retryAfterSeconds into the Retry-After header.
 export class TooManyAttemptsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super(loginMessages.locked(Math.ceil(retryAfterSeconds / 60)), HttpStatus.TOO_MANY_REQUESTS);
+    super(loginMessages.locked(retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
+
+// Where the request came from, as far as throttling cares; secure: whether the client used https.
+export type SignInClient = { ip: string; cookieHeader?: string; secure: boolean };
+
+export type SignInResult = { info: UserInfo; deviceCookie: string };
 
 export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin });
 
@@ -30,25 +40,38 @@ export class LoginService {
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
+    private readonly devices: DeviceCookies,
+    private readonly unlockLinks: UnlockLinks,
   ) {}
 
-  async login(email: string, password: string, ip: string): Promise<UserInfo> {
-    const verdict = await this.throttle.attempt(email, ip).catch((error: unknown) => this.unavailable(error));
+  async login(email: string, password: string, { ip, cookieHeader, secure }: SignInClient): Promise<SignInResult> {
+    const deviceId = this.devices.deviceOf(cookieHeader, email);
+    const verdict = await this.throttle.attempt(email, ip, deviceId).catch((error: unknown) => this.unavailable(error));
     if (!verdict.allowed) {
-      this.logger.warn({ event: 'sign-in.locked', email, ip, scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds });
+      this.logger.warn({ event: 'sign-in.locked', email, ip, knownDevice: Boolean(deviceId), scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds });
+      // Not awaited: the reply must not take longer for an account that exists.
+      if (verdict.scope !== 'address') void this.offerUnlockLink(email);
       throw new TooManyAttemptsException(verdict.retryAfterSeconds);
     }
     const user = await this.users.findForSignIn(email);
     // Unknown e-mails still pay for a hash check: the reply and its timing must not reveal which accounts exist.
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid) {
-      this.logger.warn({ event: 'sign-in.failed', email, ip, reason: user ? 'wrong-password' : 'unknown-user' });
+      this.logger.warn({ event: 'sign-in.failed', email, ip, knownDevice: Boolean(deviceId), reason: user ? 'wrong-password' : 'unknown-user' });
       throw new UnauthorizedException(loginMessages.invalid);
     }
-    await this.throttle.succeeded(email, ip).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
+    await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
     const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
-    this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip });
-    return { ...toProfile(user), token };
+    this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
+    return { info: { ...toProfile(user), token }, deviceCookie: this.devices.setCookieHeader(user.email, secure, deviceId) };
+  }
+
+  private async offerUnlockLink(email: string): Promise<void> {
+    try {
+      if (await this.unlockLinks.offer(email)) this.logger.log({ event: 'unlock-link.offered', email });
+    } catch (error) {
+      this.logger.error({ event: 'unlock-link.failed', email, error });
+    }
   }
 
   private unavailable(error: unknown): never {

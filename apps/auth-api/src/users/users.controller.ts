@@ -1,6 +1,6 @@
 import { apiPaths } from '@hvac/contracts';
 import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Get, HttpCode, Ip, Post, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Post, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,7 +11,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TokenService } from '../tokens/token.service';
 import { LoginDto, MessageDto, UserInfoDto, UserProfileDto } from './login.dto';
 import { LoginService, toProfile, TooManyAttemptsException } from './login.service';
@@ -30,15 +30,19 @@ export class UsersController {
   @Post(apiPaths.login)
   @HttpCode(200)
   @UseInterceptors(RequireJsonBody)
-  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Sign in with e-mail and password; sets the remembered-device cookie' })
   @ApiOkResponse({ type: UserInfoDto })
   @ApiBadRequestResponse({ type: MessageDto, description: 'Malformed body; the message names the problem' })
   @ApiUnauthorizedResponse({ type: MessageDto, description: "'Invalid email or password', for unknown e-mails too" })
   @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many failures for the account or address; see Retry-After' })
   @ApiServiceUnavailableResponse({ type: MessageDto })
-  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
+  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
     try {
-      return await this.login.login(body.email, body.password, ip);
+      const client = { ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
+      const { info, deviceCookie } = await this.login.login(body.email, body.password, client);
+      void reply.header('Set-Cookie', deviceCookie);
+      return info;
     } catch (error) {
       if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
@@ -48,6 +52,7 @@ export class UsersController {
   @Get(apiPaths.profile)
   @UseGuards(AccessTokenGuard)
   @ApiBearerAuth()
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user; 401 once the token expired or was revoked' })
   @ApiOkResponse({ type: UserProfileDto })
   @ApiUnauthorizedResponse({ type: MessageDto })

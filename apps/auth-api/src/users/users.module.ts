@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UnlockController } from '../lockout/unlock.controller';
+import { UnlockLinks } from '../lockout/unlock-links.service';
 import { AdminSeed } from './admin-seed.service';
 import { LoginThrottle } from './login-throttle.service';
 import { LoginService } from './login.service';
@@ -7,7 +9,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersController],
-  providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed],
+  controllers: [UsersController, UnlockController],
+  providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed, UnlockLinks],
 })
 export class UsersModule {}

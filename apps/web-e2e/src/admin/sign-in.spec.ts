@@ -4,8 +4,8 @@ import { signInByApi, signInByForm, storeSession } from './admin-browser';
 import { useAdminSession } from './admin-session';
 import { admin } from './admin-env';
 
-// Failing sign-ins in this file: 1 on the admin account, 6 on a throwaway address. The per-IP limit
-// (20 failures in 15 minutes) is shared by every test from 127.0.0.1, so keep it that way.
+// Failing sign-ins in this file: 1 on the admin account, 6 on a throwaway address. The per-IP counter
+// (20 free failures a day, then growing delays) is shared by every test from 127.0.0.1, so keep it that way.
 const session = useAdminSession();
 
 const alertAboveForm = (page: Page) => page.locator('form .signin-form__alert[role="alert"]');
@@ -104,7 +104,7 @@ describe('sign-in', () => {
       await alert.getByText('Invalid email or password').waitFor();
     }
     expect(await attempt('wrong-6')).toBe(429);
-    await alert.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes?\./).waitFor();
+    await alert.getByText(/Too many sign-in attempts\. Please try again in \d+ (seconds|minutes?)\./).waitFor();
   });
 
   it("returns to the sign-in page with 'Session expired' when the stored token is no good", async () => {

@@ -4,6 +4,7 @@ import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 // noindex, and in chunks of its own that public pages never load. Paths are relative to app/.
 export const adminRoutes: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
+  route('admin/unlock', 'routes/unlock.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route('admin', 'routes/admin/admin-home.tsx'),
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),
