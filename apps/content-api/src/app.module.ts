@@ -9,6 +9,8 @@ import { FeedModule } from './feeds/feed.module';
 import { LeadsModule } from './leads/leads.module';
 import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
+import { RedirectModule } from './redirects/redirect.module';
+import { HistoryModule } from './revisions/history.module';
 import { SeedModule } from './seed/seed.module';
 
 @Module({})
@@ -30,6 +32,8 @@ export class AppModule {
         FeedModule,
         LeadsModule,
         SeedModule,
+        RedirectModule,
+        HistoryModule,
       ],
     };
   }
