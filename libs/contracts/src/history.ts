@@ -35,7 +35,8 @@ export function normaliseSitePath(raw: string, field: string): SitePathResult {
   if (value.length > redirectPathMaxLength) return { ok: false, message: `${field} must be at most ${redirectPathMaxLength} characters` };
   if (!value.startsWith('/')) return { ok: false, message: `${field} must be a path on this site starting with "/" (no scheme or host)` };
   if (value.startsWith('//') || value.includes('\\')) return { ok: false, message: `${field} must not start with "//" or contain "\\" (that would leave this site)` };
-  if (/[\s?#\u0000-\u001f]/.test(value)) return { ok: false, message: `${field} must be a plain path without spaces, query string or fragment` };
+  const hasControlCharacter = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (/[\s?#]/.test(value) || hasControlCharacter) return { ok: false, message: `${field} must be a plain path without spaces, query string or fragment` };
   if (/\/\//.test(value)) return { ok: false, message: `${field} must not contain "//"` };
   const origin = 'http://site.invalid';
   const url = new URL(value, origin);
