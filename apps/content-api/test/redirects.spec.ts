@@ -105,6 +105,7 @@ describe('redirects', () => {
     await call(t, 'PUT', `/blogs/${id}`, { body: post('gone-now') });
     const bad = await call(t, 'DELETE', `/blogs/${id}?redirectTo=${encodeURIComponent('https://evil.example')}`);
     expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: expect.stringContaining('redirectTo must be a path on this site') });
     expect((await call(t, 'GET', `/single-blog/${id}`)).status).toBe(200);
     const removed = await call(t, 'DELETE', `/blogs/${id}?redirectTo=/blog`);
     expect(removed.body).toEqual({ status: 'success', message: 'Blog deleted successfully' });

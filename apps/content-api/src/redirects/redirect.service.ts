@@ -77,7 +77,7 @@ export class RedirectService {
 
   // A deleted item's address is sent where the owner chose.
   async onAddressRemoved(m: EntityManager, path: string, redirectTo: string): Promise<void> {
-    await this.add(m, { source_path: path, target_path: redirectTo });
+    await this.add(m, { source_path: path, target_path: sitePath(redirectTo, 'redirectTo') });
   }
 
   private async add(m: EntityManager, input: RedirectInput, id?: number): Promise<RedirectEntity> {
