@@ -48,6 +48,11 @@ describe('redirects', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: expect.stringContaining('/blog/old-offer already redirects to /contact') });
     expect((await call(t, 'GET', '/single-blog/old-offer')).status).toBe(404);
+    // A rename onto it is refused as a whole: the post keeps its address and gets no revision.
+    const id = (await call<Reply<Blog>>(t, 'POST', '/blogs', { body: post('current-offer') })).body.data.blog_id;
+    expect((await call(t, 'PUT', `/blogs/${id}`, { body: post('old-offer') })).status).toBe(409);
+    expect((await call<Reply<Blog>>(t, 'GET', `/single-blog/${id}`)).body.data.slug_url).toBe('current-offer');
+    expect((await call<Reply<unknown[]>>(t, 'GET', historyPaths.revisions('blog', id))).body.data).toHaveLength(1);
   });
 
   it('lets the owner add, edit and delete redirects, validated and normalised', async () => {
