@@ -9,6 +9,8 @@ import { FeedModule } from './feeds/feed.module';
 import { LeadsModule } from './leads/leads.module';
 import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
+import { RedirectModule } from './redirects/redirect.module';
+import { HistoryModule } from './revisions/history.module';
 import { SeedModule } from './seed/seed.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 
@@ -32,6 +34,8 @@ export class AppModule {
         LeadsModule,
         SeedModule,
         DashboardModule,
+        RedirectModule,
+        HistoryModule,
       ],
     };
   }

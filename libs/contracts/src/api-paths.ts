@@ -27,3 +27,14 @@ export const apiPaths = {
   robots: '/robots.txt',
   rss: '/rss.xml',
 } as const;
+
+// Revision history and redirects (admin), and the public redirect lookup.
+export const historyPaths = {
+  revisions: (type: 'blog' | 'location-page', id: string | number) => `/api/admin/revisions/${type}/${id}`,
+  revisionComparison: (type: 'blog' | 'location-page', id: string | number) => `/api/admin/revisions/${type}/${id}/compare`,
+  revisionRestore: (type: 'blog' | 'location-page', id: string | number, revisionId: string | number) =>
+    `/api/admin/revisions/${type}/${id}/${revisionId}/restore`,
+  adminRedirects: '/api/admin/redirects',
+  adminRedirect: (id: string | number) => `/api/admin/redirects/${id}`,
+  redirectLookup: '/api/redirects/lookup',
+} as const;

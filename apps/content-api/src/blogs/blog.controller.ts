@@ -1,10 +1,12 @@
 import { apiPaths, type Blog, type BlogSummary, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
+import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
 import { ok } from '../common/envelope';
+import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
+import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
 import { BlogListReply, BlogReply, BlogSummaryListReply, BlogWriteReply } from '../openapi/replies';
 import { BlogService } from './blog.service';
@@ -42,8 +44,8 @@ export class BlogController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: BlogWriteReply })
   @AdminErrors()
-  async create(@Body() input: BlogInputDto): Promise<SuccessData<Blog>> {
-    return ok(await this.blogs.create(input), 'Blog created successfully');
+  async create(@Body() input: BlogInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.create(input, authorOf(user)), 'Blog created successfully');
   }
 
   @Put('blogs/:id')
@@ -51,8 +53,8 @@ export class BlogController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: BlogWriteReply })
   @AdminErrors()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() input: BlogInputDto): Promise<SuccessData<Blog>> {
-    return ok(await this.blogs.update(id, input), 'Blog updated successfully');
+  async update(@Param('id', ParseIdPipe) id: number, @Body() input: BlogInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.update(id, input, authorOf(user)), 'Blog updated successfully');
   }
 
   @Delete('blogs/:id')
@@ -61,8 +63,8 @@ export class BlogController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: BlogWriteReply })
   @AdminErrors()
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<{ status: 'success'; message: string }> {
-    await this.blogs.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @Query() query: DeleteWithRedirectDto): Promise<{ status: 'success'; message: string }> {
+    await this.blogs.remove(id, query.redirectTo);
     return { status: 'success', message: 'Blog deleted successfully' };
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../categories/category.module';
+import { RedirectModule } from '../redirects/redirect.module';
+import { RevisionModule } from '../revisions/revision.module';
 import { BlogController } from './blog.controller';
 import { BlogEntity } from './blog.entity';
 import { BlogService } from './blog.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule],
+  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule, RevisionModule, RedirectModule],
   controllers: [BlogController],
   providers: [BlogService],
   exports: [BlogService],

@@ -1,4 +1,5 @@
 import { type Blog, type BlogSection, type BlogSummary, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { QueryResultRow } from 'pg';
@@ -6,6 +7,8 @@ import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
+import { RedirectService } from '../redirects/redirect.service';
+import { RevisionService } from '../revisions/revision.service';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
@@ -42,6 +45,8 @@ export class BlogService {
   constructor(
     @InjectRepository(BlogEntity) private readonly blogs: Repository<BlogEntity>,
     private readonly categories: CategoryService,
+    private readonly revisions: RevisionService,
+    private readonly redirects: RedirectService,
   ) {}
 
   // One query whatever the number of posts: sections live in the row as JSON.
@@ -69,25 +74,38 @@ export class BlogService {
     return withIsoUpdatedAt(found);
   }
 
-  async create(input: BlogInputDto): Promise<Blog> {
+  async create(input: BlogInputDto, author: string): Promise<Blog> {
     const entity = this.blogs.create(await this.fromInput(input));
-    return toBlog(await this.persist(entity));
+    return toBlog(await this.persist(entity, author, null));
   }
 
-  async update(id: number, input: BlogInputDto): Promise<Blog> {
+  async update(id: number, input: BlogInputDto, author: string): Promise<Blog> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
-    return toBlog(await this.persist(this.blogs.merge(existing, await this.fromInput(input))));
+    const previousPath = pagePaths.blogPost.getHref(existing.slug);
+    return toBlog(await this.persist(this.blogs.merge(existing, await this.fromInput(input)), author, previousPath));
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.blogs.delete({ id });
-    if (!affected) throw new NotFoundException('Blog not found');
+  // redirectTo: where the post's address sends visitors from now on (a redirect made in the same transaction).
+  async remove(id: number, redirectTo?: string): Promise<void> {
+    await this.blogs.manager.transaction(async (m) => {
+      const existing = await m.findOneBy(BlogEntity, { id });
+      if (!existing) throw new NotFoundException('Blog not found');
+      await m.delete(BlogEntity, { id });
+      await this.revisions.forget(m, 'blog', id);
+      if (redirectTo) await this.redirects.onAddressRemoved(m, pagePaths.blogPost.getHref(existing.slug), redirectTo);
+    });
   }
 
-  private async persist(entity: BlogEntity): Promise<BlogEntity> {
+  // One transaction: the post, its revision and the redirect from a renamed address are saved together or not at all.
+  private async persist(entity: BlogEntity, author: string, previousPath: string | null): Promise<BlogEntity> {
     try {
-      return await this.blogs.save(entity);
+      return await this.blogs.manager.transaction(async (m) => {
+        const saved = await m.save(entity);
+        await this.redirects.onAddressSaved(m, pagePaths.blogPost.getHref(saved.slug), previousPath);
+        await this.revisions.record(m, 'blog', saved.id, toBlog(saved), author);
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'blogs_slug_url_key')) {
         throw new ConflictException(`A blog with the slug "${entity.slug}" already exists`);

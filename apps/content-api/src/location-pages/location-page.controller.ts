@@ -1,10 +1,12 @@
 import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
+import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
+import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
 import { LocationPageListReply, LocationPageReply } from '../openapi/replies';
 import { LocationPageInputDto } from './dto/location-page-input.dto';
@@ -44,8 +46,8 @@ export class LocationPageController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: LocationPageReply })
   @AdminErrors()
-  async create(@Body() input: LocationPageInputDto): Promise<SuccessData<LocationPage>> {
-    return ok(await this.pages.create(input), 'Location page created successfully');
+  async create(@Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.create(input, authorOf(user)), 'Location page created successfully');
   }
 
   @Put('api/locationpages/:id')
@@ -53,8 +55,8 @@ export class LocationPageController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
   @AdminErrors()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() input: LocationPageInputDto): Promise<SuccessData<LocationPage>> {
-    return ok(await this.pages.update(id, input), 'Location page updated successfully');
+  async update(@Param('id', ParseIdPipe) id: number, @Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.update(id, input, authorOf(user)), 'Location page updated successfully');
   }
 
   @Delete('api/locationpages/:id')
@@ -63,8 +65,8 @@ export class LocationPageController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
   @AdminErrors()
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<null>> {
-    await this.pages.remove(id);
+  async remove(@Param('id', ParseIdPipe) id: number, @Query() query: DeleteWithRedirectDto): Promise<SuccessData<null>> {
+    await this.pages.remove(id, query.redirectTo);
     return ok(null, 'Location page deleted successfully');
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RedirectModule } from '../redirects/redirect.module';
+import { RevisionModule } from '../revisions/revision.module';
 import { LocationPageController } from './location-page.controller';
 import { LocationPageEntity } from './location-page.entity';
 import { LocationPageService } from './location-page.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LocationPageEntity])],
+  imports: [TypeOrmModule.forFeature([LocationPageEntity]), RevisionModule, RedirectModule],
   controllers: [LocationPageController],
   providers: [LocationPageService],
   exports: [LocationPageService],

@@ -1,9 +1,12 @@
 import { isPossibleSlug, type LocationPage, normaliseSlug } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
+import { RedirectService } from '../redirects/redirect.service';
+import { RevisionService } from '../revisions/revision.service';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
@@ -41,7 +44,11 @@ const notFound = () => new NotFoundException('Location page not found');
 
 @Injectable()
 export class LocationPageService {
-  constructor(@InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>) {}
+  constructor(
+    @InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>,
+    private readonly revisions: RevisionService,
+    private readonly redirects: RedirectService,
+  ) {}
 
   async list(): Promise<LocationPage[]> {
     return (await this.read('location-pages-list', `${pageSelect} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
@@ -64,28 +71,41 @@ export class LocationPageService {
     return withIsoUpdatedAt(page);
   }
 
-  async create(input: LocationPageInputDto): Promise<LocationPage> {
-    return toLocationPage(await this.persist(this.pages.create(fromInput(input))));
+  async create(input: LocationPageInputDto, author: string): Promise<LocationPage> {
+    return toLocationPage(await this.persist(this.pages.create(fromInput(input)), author, null));
   }
 
-  async update(id: number, input: LocationPageInputDto): Promise<LocationPage> {
+  async update(id: number, input: LocationPageInputDto, author: string): Promise<LocationPage> {
     const existing = await this.pages.findOneBy({ id });
     if (!existing) throw notFound();
-    return toLocationPage(await this.persist(this.pages.merge(existing, fromInput(input))));
+    const previousPath = pagePaths.location.getHref(existing.slug);
+    return toLocationPage(await this.persist(this.pages.merge(existing, fromInput(input)), author, previousPath));
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.pages.delete({ id });
-    if (!affected) throw notFound();
+  // redirectTo: where the page's address sends visitors from now on (a redirect made in the same transaction).
+  async remove(id: number, redirectTo?: string): Promise<void> {
+    await this.pages.manager.transaction(async (m) => {
+      const existing = await m.findOneBy(LocationPageEntity, { id });
+      if (!existing) throw notFound();
+      await m.delete(LocationPageEntity, { id });
+      await this.revisions.forget(m, 'location-page', id);
+      if (redirectTo) await this.redirects.onAddressRemoved(m, pagePaths.location.getHref(existing.slug), redirectTo);
+    });
   }
 
   private read(name: string, text: string, values: unknown[]): Promise<PageRow[]> {
     return preparedRead<PageRow>(this.pages.manager.connection, name, text, values);
   }
 
-  private async persist(entity: LocationPageEntity): Promise<LocationPageEntity> {
+  // One transaction: the page, its revision and the redirect from a renamed address are saved together or not at all.
+  private async persist(entity: LocationPageEntity, author: string, previousPath: string | null): Promise<LocationPageEntity> {
     try {
-      return await this.pages.save(entity);
+      return await this.pages.manager.transaction(async (m) => {
+        const saved = await m.save(entity);
+        await this.redirects.onAddressSaved(m, pagePaths.location.getHref(saved.slug), previousPath);
+        await this.revisions.record(m, 'location-page', saved.id, toLocationPage(saved), author);
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'location_pages_slug_url_key')) {
         throw new ConflictException(`A location page with the slug "${entity.slug}" already exists`);

@@ -132,7 +132,9 @@ describe('blog management', () => {
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
     await eventually(async () => {
       expect(await findBlog(page, newTitle)).toBeUndefined();
-      expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404);
+      // Its address now sends visitors to the blog, as the confirmation offered.
+      const old = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+      expect([old.status(), old.headers()['location']]).toEqual([301, '/blog']);
     });
   });
 

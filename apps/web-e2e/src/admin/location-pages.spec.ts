@@ -87,7 +87,7 @@ describe('location page management', () => {
       await page.getByRole('heading', { name: 'Same-day furnace repair' }).waitFor({ timeout: 1000 });
     });
 
-    // Delete after confirming; the public page is gone.
+    // Delete after confirming; the public page is gone and its address leads to the service areas page.
     await page.goto('/admin/location-pages');
     await card(page, slug).getByRole('button', { name: 'Delete Location' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this location page?' });
@@ -95,7 +95,9 @@ describe('location page management', () => {
     await card(page, slug).waitFor({ state: 'detached' });
     await eventually(async () => {
       expect(await findPage(page, slug)).toBeUndefined();
-      expect((await page.goto(`/location/${slug}`))?.status()).toBe(404);
+      // Its address now sends visitors to the service areas page, as the confirmation offered.
+      const old = await page.request.get(`/location/${slug}`, { maxRedirects: 0 });
+      expect([old.status(), old.headers()['location']]).toEqual([301, '/service-areas']);
     });
   });
 

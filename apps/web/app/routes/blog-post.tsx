@@ -14,14 +14,16 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/blog-post';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = blogSlug(params.id);
   // One more than shown, in case the post itself is among the newest.
   const [post, list] = await Promise.all([getBlog(slug), getBlogSummaries(4)]);
+  if (!post.ok && post.status === 404) await followRedirect(request);
   if (!post.ok) throwApiFailure(post.status, 'This article');
   const recent = list.ok ? list.value.filter((p) => p.blog_id !== post.value.blog_id).slice(0, 3) : [];
   return { post: post.value, recent, description: post.value.metaDescription || cutExcerpt(post.value.brief_paragraph, 155) };

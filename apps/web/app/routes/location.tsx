@@ -8,12 +8,14 @@ import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/location';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await getLocationPage(params.slug);
+  if (!page.ok && page.status === 404) await followRedirect(request);
   if (!page.ok) throwApiFailure(page.status, 'This location page');
   return { page: page.value };
 }

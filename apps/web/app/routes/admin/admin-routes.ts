@@ -11,5 +11,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
+    route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
   ]),
 ];

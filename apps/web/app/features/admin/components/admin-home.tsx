@@ -11,6 +11,7 @@ const sections = [
   { to: paths.admin.locationPages.getHref(), title: 'Location Pages', text: 'The pages for each town you serve.' },
   { to: paths.admin.enquiries.getHref(), title: 'Enquiries', text: 'Every form sent from the website, and whether its e-mails went out.' },
   { to: paths.admin.subscribers.getHref(), title: 'Subscribers', text: 'Newsletter sign-ups with their consent, and a CSV export.' },
+  { to: paths.admin.redirects.getHref(), title: 'Redirects', text: 'Old addresses that send visitors on to a new page.' },
 ];
 
 // The next scheduled posts: absent when the API has no such list, failed when it did not answer.

@@ -16,6 +16,7 @@ import { todayIso } from '../utils/field-rules';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { EditorForm } from './editor-form';
 import { ImageUploadField } from './image-upload-field';
+import { RevisionHistory } from './revision-history';
 import { RichTextField, SelectField, TextField } from './form-fields';
 import { SectionsEditor } from './sections-editor';
 
@@ -50,6 +51,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
       saveLabel="Save Blog"
       busyWith={uploading ? 'Uploading image...' : null}
     >
+      {blog ? <RevisionHistory itemType="blog" itemId={blog.blog_id} onRestored={controls.onSaved} /> : null}
       <TextField
         label="Title"
         required
@@ -67,7 +69,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
         hint={
           <>
             The post will be at <strong>/blog/{editor.publicSlug || '…'}</strong>. Suggested from the title; lower case, words joined by hyphens.
-            {blog ? ' Changing it breaks links to the old address.' : ''}
+            {blog ? ' If you change it, the old address sends visitors to the new one.' : ''}
           </>
         }
         onChange={editor.setSlug}

@@ -1,4 +1,4 @@
-import type { Blog, Category } from '@hvac/contracts';
+import { type Blog, type Category, deletedItemRedirectDefaults } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
@@ -24,6 +24,7 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
       loadingLabel="Loading the post..."
       deletion={{
         run: deleteBlog,
+        redirectDefault: deletedItemRedirectDefaults.blog,
         failure: 'The blog could not be deleted. Please try again.',
         title: 'Delete this blog post?',
         message: (blog) => `“${blog.title}” will be removed from the website. This cannot be undone.`,

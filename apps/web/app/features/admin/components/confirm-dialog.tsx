@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminDialog } from './admin-dialog';
 
@@ -11,15 +11,18 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  // A choice that goes with the action (where a deleted page's address should lead).
+  children?: ReactNode;
 };
 
 // Asks before anything that cannot be undone. The safe choice has focus, so Enter never destroys.
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <AdminDialog open={open} title={title} onRequestClose={onCancel} size="narrow" alert describedBy={messageId}>
       <div className="admin-dialog__body">
         <p id={messageId}>{message}</p>
+        {children}
       </div>
       <div className="admin-dialog__foot">
         <Button variant="outline" onClick={onCancel} data-autofocus>

@@ -9,6 +9,7 @@ import type { EditorControls } from '../hooks/use-content-editor';
 import { useBannerStore } from '../stores/banner-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditorDialog } from './editor-dialog';
+import { RedirectsTargetField } from './redirects-target-field';
 
 type ContentListScreenProps<T> = {
   items: readonly T[];
@@ -28,7 +29,8 @@ type ContentListScreenProps<T> = {
   // Edits start from the stored item, read fresh by id.
   load: (id: number) => Promise<T>;
   loadingLabel: string;
-  deletion: { run: (id: number) => Promise<string>; failure: string; title: string; message: (item: T) => string; confirmLabel: string };
+  // redirectDefault: where a deleted item's address leads unless the owner picks another path.
+  deletion: { run: (id: number, redirectTo: string) => Promise<string>; redirectDefault: string; failure: string; title: string; message: (item: T) => string; confirmLabel: string };
 };
 
 type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
@@ -41,6 +43,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
   const [target, setTarget] = useState<EditTarget | null>(null);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [redirectTo, setRedirectTo] = useState(deletion.redirectDefault);
   // After a delete the card (and its button) is gone: focus lands on the page heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -54,7 +57,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
     if (!pendingDelete) return;
     setDeleting(true);
     try {
-      showBanner('success', await deletion.run(idOf(pendingDelete)));
+      showBanner('success', await deletion.run(idOf(pendingDelete), redirectTo.trim()));
     } catch (error) {
       showBanner('error', await apiErrorMessage(error, deletion.failure));
     } finally {
@@ -81,7 +84,11 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
       ) : (
         <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
           {items.map((item) => (
-            <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => setPendingDelete(item)}>
+            <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
+                setRedirectTo(deletion.redirectDefault);
+                setPendingDelete(item);
+              }}
+            >
               {(titleId) => card(item, titleId)}
             </ContentCard>
           ))}
@@ -106,7 +113,9 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         busy={deleting}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => void confirmDelete()}
-      />
+      >
+        <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} />
+      </ConfirmDialog>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   validateLocationDraft,
 } from '../utils/location-draft';
 import { EditorForm } from './editor-form';
+import { RevisionHistory } from './revision-history';
 import { RichTextField, TextField } from './form-fields';
 
 type LocationFormProps = {
@@ -66,6 +67,7 @@ export function LocationForm({ page, controls }: LocationFormProps) {
       publicLink={page ? { href: paths.location.getHref(page.slug_url), label: 'View the public page' } : null}
       saveLabel="Save Location Page"
     >
+      {page ? <RevisionHistory itemType="location-page" itemId={page.location_id} onRestored={controls.onSaved} /> : null}
       <TextField
         label={locationFieldLabels.main_heading}
         required
@@ -81,7 +83,7 @@ export function LocationForm({ page, controls }: LocationFormProps) {
         value={draft.slug_url}
         error={errors['slug_url']}
         maxLength={contentLimits.titleMax}
-        hint={`The page will be at /location/${editor.publicSlug || '…'}. Suggested from the main heading.${page ? ' Changing it breaks links to the old address.' : ''}`}
+        hint={`The page will be at /location/${editor.publicSlug || '…'}. Suggested from the main heading.${page ? ' If you change it, the old address sends visitors to the new one.' : ''}`}
         onChange={editor.setSlug}
       />
       {rich('main_paragraph', 'The introduction under the main heading.')}

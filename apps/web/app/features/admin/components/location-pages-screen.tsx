@@ -1,4 +1,4 @@
-import type { LocationPage } from '@hvac/contracts';
+import { deletedItemRedirectDefaults, type LocationPage } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteLocationPage } from '../api/delete-location-page';
 import { getLocationPage } from '../api/get-location-page';
@@ -24,6 +24,7 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
       loadingLabel="Loading the page..."
       deletion={{
         run: deleteLocationPage,
+        redirectDefault: deletedItemRedirectDefaults['location-page'],
         failure: 'The location page could not be deleted. Please try again.',
         title: 'Delete this location page?',
         message: (page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`,

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class RedirectDoc {
+  @ApiProperty() redirect_id!: number;
+  @ApiProperty({ example: '/blog/old-slug' }) source_path!: string;
+  @ApiProperty({ example: '/blog/new-slug' }) target_path!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+}
+
+export class RedirectReply {
+  @ApiProperty({ enum: ['success'] }) status!: 'success';
+  @ApiProperty({ type: RedirectDoc }) data!: RedirectDoc;
+}
+
+export class RedirectListReply {
+  @ApiProperty({ enum: ['success'] }) status!: 'success';
+  @ApiProperty({ type: [RedirectDoc] }) data!: RedirectDoc[];
+}
+
+class RedirectTargetDoc {
+  @ApiProperty({ example: '/blog/new-slug' }) target_path!: string;
+}
+
+export class RedirectLookupReply {
+  @ApiProperty({ enum: ['success'] }) status!: 'success';
+  @ApiProperty({ type: RedirectTargetDoc }) data!: RedirectTargetDoc;
+}

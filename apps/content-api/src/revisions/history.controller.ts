@@ -1,0 +1,67 @@
+import type { Blog, LocationPage, Revision, RevisionComparison, RevisionItemType, RevisionSummary, SuccessData } from '@hvac/contracts';
+import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/envelope';
+import { ParseIdPipe } from '../common/id.pipe';
+import { AdminErrors } from '../openapi/error-responses';
+import { CompareRevisionsDto } from './dto/compare-revisions.dto';
+import { HistoryService } from './history.service';
+import { ParseRevisionItemTypePipe } from './revision-item-type.pipe';
+import { authorOf, RevisionService } from './revision.service';
+
+const base = 'api/admin/revisions/:type/:id';
+
+@ApiTags('revisions')
+@ApiParam({ name: 'type', enum: ['blog', 'location-page'] })
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller()
+export class HistoryController {
+  constructor(
+    private readonly revisions: RevisionService,
+    private readonly history: HistoryService,
+  ) {}
+
+  @Get(base)
+  @ApiOkResponse({ description: 'The kept revisions of one item, newest first' })
+  @AdminErrors()
+  async list(@Param('type', ParseRevisionItemTypePipe) type: RevisionItemType, @Param('id', ParseIdPipe) id: number): Promise<SuccessData<RevisionSummary[]>> {
+    return ok(await this.revisions.list(type, id));
+  }
+
+  @Get(`${base}/compare`)
+  @ApiOkResponse({ description: 'A field-by-field, section-by-section word comparison of two revisions' })
+  @AdminErrors()
+  async compare(
+    @Param('type', ParseRevisionItemTypePipe) type: RevisionItemType,
+    @Param('id', ParseIdPipe) id: number,
+    @Query() query: CompareRevisionsDto,
+  ): Promise<SuccessData<RevisionComparison>> {
+    return ok(await this.revisions.compare(type, id, query.from, query.to));
+  }
+
+  @Get(`${base}/:revisionId`)
+  @ApiOkResponse({ description: 'One revision with its full snapshot' })
+  @AdminErrors()
+  async findOne(
+    @Param('type', ParseRevisionItemTypePipe) type: RevisionItemType,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('revisionId', ParseIdPipe) revisionId: number,
+  ): Promise<SuccessData<Revision>> {
+    return ok(await this.revisions.find(type, id, revisionId));
+  }
+
+  @Post(`${base}/:revisionId/restore`)
+  @HttpCode(200)
+  @ApiOkResponse({ description: "The item with the revision's content; its publication state is unchanged" })
+  @AdminErrors()
+  async restore(
+    @Param('type', ParseRevisionItemTypePipe) type: RevisionItemType,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('revisionId', ParseIdPipe) revisionId: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<SuccessData<Blog | LocationPage>> {
+    return ok(await this.history.restore(type, id, revisionId, authorOf(user)), 'Revision restored');
+  }
+}
