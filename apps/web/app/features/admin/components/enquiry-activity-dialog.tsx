@@ -80,9 +80,6 @@ export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; 
         </div>
       </div>
       <div className="admin-dialog__foot">
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
         <Button variant="navy" busy={saving} busyLabel="Saving..." onClick={() => void save()}>
           Add note
         </Button>
