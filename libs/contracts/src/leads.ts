@@ -66,8 +66,8 @@ export type MailDelivery = {
 export const acknowledgementIntervalHours = 24;
 
 // Where an enquiry stands. spam: a bot's submission, kept (never lost to a false positive) but not
-// mailed. The owner's follow-up states join this list.
-export const enquiryStatuses = ['new', 'spam'] as const;
+// mailed. contacted, booked, closed: the owner's follow-up; closed ones are removed after the retention period.
+export const enquiryStatuses = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 // The admin list's spam filter: everything, everything but spam, or spam alone.
@@ -97,6 +97,10 @@ export type Enquiry = {
   // The notification to the business inbox and the acknowledgement to the visitor.
   notify: MailDelivery;
   ack: MailDelivery;
+  // The staff member following it up, if any.
+  assignee: EnquiryAssignee | null;
+  // Who set the current status and when; null while it is the status it arrived with.
+  lastStatusChange: { byName: string; byEmail: string; at: string } | null;
 };
 
 export type ResendEnquiryRequest = { mail?: EnquiryMail };
@@ -152,3 +156,36 @@ export type Dashboard = {
   // Mails whose last attempt failed: they need an admin to look and send them again.
   failedMails: { enquiries: number; subscribers: number };
 };
+// A staff user as the enquiry keeps it: the account's id and the name shown at the time.
+export type EnquiryAssignee = { id: string; name: string };
+
+// The admin list's search and filters, all optional; createdFrom/createdTo are ISO 8601 instants.
+export type EnquiryFilters = {
+  q?: string;
+  status?: EnquiryStatus;
+  formType?: ContactFormType;
+  createdFrom?: string;
+  createdTo?: string;
+  spam?: EnquirySpamFilter;
+};
+export const enquirySearchMax = 100;
+
+// PATCH body: a new status and/or a new assignee (null unassigns); at least one of the two.
+export type UpdateEnquiryRequest = { status?: EnquiryStatus; assignee?: EnquiryAssignee | null };
+
+export type EnquiryStatusChange = {
+  id: number;
+  fromStatus: EnquiryStatus;
+  toStatus: EnquiryStatus;
+  byId: string;
+  byName: string;
+  byEmail: string;
+  at: string;
+};
+
+export const enquiryNoteMax = 5000;
+export type AddEnquiryNoteRequest = { body: string };
+export type EnquiryNote = { id: number; body: string; authorId: string; authorName: string; authorEmail: string; createdAt: string };
+
+// A staff account as auth-api lists it for the assignee picker.
+export type StaffUser = { _id: string; name: string; email: string; role: string };

@@ -2,6 +2,8 @@ export * from './entities/enquiry.entity';
 export * from './entities/subscriber.entity';
 export * from './entities/subscriber-token.entity';
 export * from './entities/acknowledged-address.entity';
+export * from './entities/enquiry-status-change.entity';
+export * from './entities/enquiry-note.entity';
 export * from './mail-deliveries';
 export * from './delivery-recorder.service';
 export * from './leads-data.module';

@@ -1,4 +1,5 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
+import type { SubscriberEntity } from '@hvac/leads';
 import { AdminGuard } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -6,9 +7,22 @@ import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { EnquiryQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
 import { EnquiryService } from './enquiry.service';
-import { subscribersCsv, toEnquiry, toSubscriber } from './leads.mapper';
+import { type CsvColumn, sendCsv } from './csv-export';
+import { EnquiryWorkflow } from './enquiry-workflow.service';
+import { toEnquiry, toSubscriber } from './leads.mapper';
 import { MailQueueUnavailableError } from './mail-queue.service';
 import { SubscriberService } from './subscriber.service';
+
+const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [
+  { header: 'email', value: (s) => s.email },
+  { header: 'status', value: (s) => s.status },
+  { header: 'consent_version', value: (s) => s.consentVersion },
+  { header: 'consent_at', value: (s) => s.consentAt },
+  { header: 'consent_ip', value: (s) => s.consentIp },
+  { header: 'source_page', value: (s) => s.sourcePage },
+  { header: 'confirmed_at', value: (s) => s.confirmedAt },
+  { header: 'unsubscribed_at', value: (s) => s.unsubscribedAt },
+];
 
 // Leads for the admin portal: enquiries with their delivery state, subscribers and their export.
 @ApiTags('admin: leads')
@@ -19,12 +33,13 @@ export class AdminLeadsController {
   constructor(
     private readonly enquiries: EnquiryService,
     private readonly subscribers: SubscriberService,
+    private readonly workflow: EnquiryWorkflow,
   ) {}
 
   @Get('enquiries')
-  @ApiOperation({ summary: 'Enquiries, newest first, with their status (new or spam) and the delivery state of both mails' })
+  @ApiOperation({ summary: 'Enquiries, newest first, searched and filtered, with their status, assignee and the delivery state of both mails' })
   async listEnquiries(@Query() query: EnquiryQueryDto): Promise<SuccessData<Page<Enquiry>>> {
-    const [rows, total] = await this.enquiries.page(query.limit, query.offset, query.spam);
+    const [rows, total] = await this.workflow.page(query, query.limit, query.offset);
     return ok({ items: rows.map(toEnquiry), total, limit: query.limit, offset: query.offset });
   }
 
@@ -50,14 +65,8 @@ export class AdminLeadsController {
 
   @Get('subscribers.csv')
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'Every subscriber with the consent record, as CSV' })
-  async exportSubscribers(@Res() reply: FastifyReply): Promise<void> {
-    const csv = subscribersCsv((await this.subscribers.all()).map(toSubscriber));
-    const day = new Date().toISOString().slice(0, 10);
-    await reply
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .headers({ 'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`, 'Cache-Control': 'no-store' })
-      .send(csv);
+  @ApiOperation({ summary: 'Every subscriber with the consent record, newest first, as CSV (streamed, formula-safe cells)' })
+  exportSubscribers(@Res() reply: FastifyReply): FastifyReply {
+    return sendCsv(reply, 'subscribers', subscriberCsvColumns, this.subscribers.export());
   }
 }

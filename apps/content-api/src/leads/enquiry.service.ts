@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { acknowledgementIntervalHours, type EnquiryMail, type EnquirySpamFilter, isUrgentSituation } from '@hvac/contracts';
+import { acknowledgementIntervalHours, type EnquiryMail, isUrgentSituation } from '@hvac/contracts';
 import { AcknowledgedAddressEntity, EnquiryEntity, enquiryJobs, enquiryMailJob, enquiryMails } from '@hvac/leads';
 import { isInServiceArea } from '@hvac/site';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type FindOptionsWhere, MoreThan, Not, Raw, type Repository } from 'typeorm';
+import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
 import { MailQueue } from './mail-queue.service';
@@ -18,12 +18,6 @@ const dedupeWindowMs = 60 * 60_000;
 export function acknowledgementAddress(email: string): string {
   return email.toLowerCase().replace(/\+[^@]*@/, '@');
 }
-
-const spamFilters: Record<EnquirySpamFilter, FindOptionsWhere<EnquiryEntity>> = {
-  include: {},
-  exclude: { status: Not('spam') },
-  only: { status: 'spam' },
-};
 
 @Injectable()
 export class EnquiryService {
@@ -111,10 +105,6 @@ export class EnquiryService {
     );
     if (renewed.affected) return null;
     return (await tx.findOneByOrFail(AcknowledgedAddressEntity, { address })).enquiryId;
-  }
-
-  async page(limit: number, offset: number, spam: EnquirySpamFilter): Promise<[EnquiryEntity[], number]> {
-    return this.enquiries.findAndCount({ where: spamFilters[spam], order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
   }
 
   async resend(id: number, mail: EnquiryMail): Promise<EnquiryEntity> {

@@ -1,5 +1,5 @@
-import type { DeliveryState, Enquiry, MailDelivery, Subscriber } from '@hvac/contracts';
-import type { EnquiryEntity, SubscriberEntity } from '@hvac/leads';
+import type { DeliveryState, Enquiry, EnquiryNote, EnquiryStatusChange, MailDelivery, Subscriber } from '@hvac/contracts';
+import type { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, SubscriberEntity } from '@hvac/leads';
 
 // A skipped mail's error column holds why it was skipped, not an error.
 const delivery = (state: DeliveryState, attempts: number, error: string | null, sentAt: Date | null): MailDelivery => ({
@@ -29,7 +29,27 @@ export function toEnquiry(e: EnquiryEntity): Enquiry {
     outsideServiceArea: e.outsideServiceArea,
     notify: delivery(e.notifyState, e.notifyAttempts, e.notifyError, e.notifySentAt),
     ack: delivery(e.ackState, e.ackAttempts, e.ackError, e.ackSentAt),
+    assignee: e.assigneeId && e.assigneeName ? { id: e.assigneeId, name: e.assigneeName } : null,
+    lastStatusChange: e.statusChangedAt
+      ? { byName: e.statusChangedByName ?? '', byEmail: e.statusChangedByEmail ?? '', at: e.statusChangedAt.toISOString() }
+      : null,
   };
+}
+
+export function toStatusChange(c: EnquiryStatusChangeEntity): EnquiryStatusChange {
+  return {
+    id: c.id,
+    fromStatus: c.fromStatus,
+    toStatus: c.toStatus,
+    byId: c.changedById,
+    byName: c.changedByName,
+    byEmail: c.changedByEmail,
+    at: c.changedAt.toISOString(),
+  };
+}
+
+export function toNote(n: EnquiryNoteEntity): EnquiryNote {
+  return { id: n.id, body: n.body, authorId: n.authorId, authorName: n.authorName, authorEmail: n.authorEmail, createdAt: n.createdAt.toISOString() };
 }
 
 export function toSubscriber(s: SubscriberEntity): Subscriber {
@@ -45,28 +65,4 @@ export function toSubscriber(s: SubscriberEntity): Subscriber {
     unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
     confirmMail: delivery(s.confirmMailState, s.confirmMailAttempts, s.confirmMailError, s.confirmMailSentAt),
   };
-}
-
-const csvColumns: [string, (s: Subscriber) => string | null][] = [
-  ['email', (s) => s.email],
-  ['status', (s) => s.status],
-  ['consent_version', (s) => s.consentVersion],
-  ['consent_at', (s) => s.consentAt],
-  ['consent_ip', (s) => s.consentIp],
-  ['source_page', (s) => s.sourcePage],
-  ['confirmed_at', (s) => s.confirmedAt],
-  ['unsubscribed_at', (s) => s.unsubscribedAt],
-];
-
-// RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula.
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function subscribersCsv(subscribers: Subscriber[]): string {
-  const header = csvColumns.map(([name]) => name).join(',');
-  const rows = subscribers.map((s) => csvColumns.map(([, get]) => csvCell(get(s))).join(','));
-  return [header, ...rows].join('\r\n') + '\r\n';
 }

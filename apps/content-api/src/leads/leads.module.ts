@@ -2,8 +2,11 @@ import { LeadsDataModule } from '@hvac/leads';
 import { Module } from '@nestjs/common';
 import { CONTENT_ENV } from '../config/env.module';
 import type { ContentEnv } from '../config/content-env';
+import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminLeadsController } from './admin-leads.controller';
+import { EnquiryRetention, enquiryRetentionMonthsProvider } from './enquiry-retention.service';
 import { EnquiryService } from './enquiry.service';
+import { EnquiryWorkflow } from './enquiry-workflow.service';
 import { LeadFormsController } from './lead-forms.controller';
 import { LeadRateLimitGuard } from './lead-rate-limit.guard';
 import { LEADS_ENV, leadsEnvFrom } from './leads.config';
@@ -17,11 +20,15 @@ import { SubscriberService } from './subscriber.service';
 @Module({
   // The tables' mapping and the delivery writer are shared with mailer-worker through @hvac/leads.
   imports: [LeadsDataModule],
-  controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController],
+  controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController, AdminEnquiriesController],
   providers: [
     { provide: LEADS_ENV, inject: [CONTENT_ENV], useFactory: (env: ContentEnv) => leadsEnvFrom(env) },
     MailQueue,
     EnquiryService,
+    EnquiryWorkflow,
+    // The period of the retention sweep; swap this one provider to read it from elsewhere.
+    enquiryRetentionMonthsProvider,
+    EnquiryRetention,
     SubscriberService,
     MailSweeper,
     LeadRateLimitGuard,

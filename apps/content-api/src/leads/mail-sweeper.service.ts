@@ -7,6 +7,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
+import { EnquiryRetention } from './enquiry-retention.service';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 import { MailQueue } from './mail-queue.service';
 
@@ -16,6 +17,9 @@ const batchSize = 200;
 // never sees them and clearing the `mail` queue leaves the schedule alone.
 const sweepQueueName = 'mail-sweep';
 const sweepSchedulerId = 'mail-sweep';
+// The daily removal of closed enquiries past their retention period rides on the same queue.
+const retentionSchedulerId = 'enquiry-retention';
+const retentionSchedule = { pattern: '30 3 * * *' };
 
 export type SweepResult = { checked: number; added: number; failed: number };
 
@@ -40,6 +44,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly mailQueue: MailQueue,
     private readonly deliveries: DeliveryRecorder,
+    private readonly retention: EnquiryRetention,
     @InjectRedis() private readonly redis: Redis,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
   ) {
@@ -51,7 +56,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     // A worker blocks on Redis, so it gets connections of its own (BullMQ opens and closes them),
     // made from the shared client's settings with retries left to BullMQ.
-    this.worker = new Worker(sweepQueueName, () => (this.running = this.sweepWithLock().finally(() => (this.running = undefined))), {
+    this.worker = new Worker(sweepQueueName, (job) => (this.running = this.runTick(job.name).finally(() => (this.running = undefined))), {
       connection: { ...this.redis.options, retryStrategy: this.redis.options.retryStrategy ?? undefined, maxRetriesPerRequest: null },
       prefix: this.env.MAIL_QUEUE_PREFIX,
       concurrency: 1,
@@ -77,13 +82,20 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async schedule(): Promise<void> {
     try {
-      await this.queue.upsertJobScheduler(
-        sweepSchedulerId,
-        { every: this.env.MAIL_SWEEP_INTERVAL_MS },
-        { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: true } },
-      );
+      const opts = { removeOnComplete: true, removeOnFail: true };
+      await this.queue.upsertJobScheduler(sweepSchedulerId, { every: this.env.MAIL_SWEEP_INTERVAL_MS }, { name: 'sweep', opts });
+      await this.queue.upsertJobScheduler(retentionSchedulerId, retentionSchedule, { name: retentionSchedulerId, opts });
     } catch (error) {
       this.logger.warn({ err: String(error) }, 'sweep schedule not set; trying again later');
+    }
+  }
+
+  private async runTick(name: string): Promise<void> {
+    if (name !== retentionSchedulerId) return this.sweepWithLock();
+    try {
+      await this.retention.removeExpired();
+    } catch (error) {
+      this.logger.warn({ err: String(error) }, 'enquiry retention sweep failed; it runs again tomorrow');
     }
   }
 

@@ -2,8 +2,9 @@ import { newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHour
 import { confirmJob, SubscriberEntity, type SubscriberTokenEntity, SubscriberTokens, type UnsubscribeMethod } from '@hvac/leads';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
+import { LessThan, Not, type Repository } from 'typeorm';
 import type { ClientInfo } from './client-info';
+import { newestFirstInBatches } from './csv-export';
 import type { NewsletterFormDto } from './dto/newsletter-form.dto';
 import { MailQueue } from './mail-queue.service';
 
@@ -134,8 +135,11 @@ export class SubscriberService {
     });
   }
 
-  async all(): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({ order: { id: 'ASC' } });
+  // Every subscriber, newest first, a batch at a time (for the CSV export).
+  export(): AsyncGenerator<SubscriberEntity> {
+    return newestFirstInBatches((beforeId, size) =>
+      this.subscribers.find({ where: beforeId === null ? {} : { id: LessThan(beforeId) }, order: { id: 'DESC' }, take: size }),
+    );
   }
 }
 

@@ -119,8 +119,9 @@ describe('admin API for leads', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,status,consent_version,consent_at,consent_ip,source_page,confirmed_at,unsubscribed_at');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^a@example\.net,confirmed,/);
+    // Newest first, like the list.
+    expect(lines[2]).toMatch(/^a@example\.net,confirmed,/);
     // A spreadsheet must not run the visitor's text as a formula.
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   }, 120_000);
 });

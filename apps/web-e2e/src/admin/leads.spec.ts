@@ -2,17 +2,42 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { banner, eventually, signInByApi } from './admin-browser';
 import { useAdminSession } from './admin-session';
-import { uniqueName } from './admin-env';
+import { baseUrl, uniqueName } from './admin-env';
 import { backdateFormStart, waitForHydration } from '../support/browser';
 
 // Each form endpoint allows a few posts per IP and 10 minutes, shared by every test from 127.0.0.1:
-// this file sends one enquiry and one newsletter sign-up.
+// this file sends two enquiries and one newsletter sign-up.
 const session = useAdminSession();
 
-async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
+// The exports start with a UTF-8 byte-order mark (for spreadsheets); text is what follows it.
+async function downloadText(page: Page, button: string): Promise<{ name: string; text: string; bom: boolean }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), text: await fs.readFile(file, 'utf8') };
+  const raw = await fs.readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), text: raw.replace(/^\uFEFF/, ''), bom: raw.startsWith('\uFEFF') };
+}
+
+// An enquiry whose fields a spreadsheet would run as formulas, sent straight to the form endpoint.
+async function sendFormulaEnquiry(email: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/send-contact-form-main`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      formType: 'Get in Touch Form',
+      name: '=HYPERLINK("http://evil.test","Click")',
+      email,
+      subject: '@SUM(A1:A9)',
+      message: '+1 line one, "two"',
+      startedAt: Date.now() - 30_000,
+    }),
+  });
+  expect(await response.json()).toEqual({ msg: 'success' });
+}
+
+async function applyFilters(page: Page, fields: { search?: string; status?: string }): Promise<void> {
+  const bar = page.getByRole('search', { name: 'Search and filter enquiries' });
+  await bar.getByRole('searchbox', { name: 'Search' }).fill(fields.search ?? '');
+  await bar.getByRole('combobox', { name: 'Status' }).selectOption(fields.status ?? '');
+  await Promise.all([page.waitForURL(/\/admin\/enquiries\?/), bar.getByRole('button', { name: 'Apply' }).click()]);
 }
 
 describe('leads inbox', () => {
@@ -59,10 +84,64 @@ describe('leads inbox', () => {
     await row.getByRole('button', { name: `Resend the business notification for the enquiry from ${name}` }).click();
     await banner(page).getByRole('status').getByText(/queued/i).waitFor();
 
+    // The owner follows it up: a status, recorded with who and when, and an internal note.
+    await row.getByRole('combobox', { name: `Status of the enquiry from ${name}` }).selectOption('contacted');
+    await banner(page).getByRole('status').getByText(`The enquiry from ${name} is now Contacted.`).waitFor();
+    await row.getByText(/^by .+, /).waitFor();
+    await row.getByRole('button', { name: `Notes and history of the enquiry from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Enquiry from ${name}` });
+    await dialog.getByText(/New → Contacted by /).waitFor();
+    await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Called back: booked for Tuesday morning.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await dialog.getByText('Called back: booked for Tuesday morning.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Search and filters run on the server and have their own address.
+    await applyFilters(page, { search: email });
+    expect(new URL(page.url()).searchParams.get('q')).toBe(email);
+    await row.waitFor();
+    await expect(page.getByRole('row').count()).resolves.toBe(2);
+    await applyFilters(page, { search: email, status: 'booked' });
+    await page.getByText('No enquiry matches the search and filters.').waitFor();
+    await applyFilters(page, { search: email, status: 'contacted' });
+    await row.waitFor();
+
+    // The export is the filtered list, made on the server.
     const csv = await downloadText(page, 'Export CSV');
     expect(csv.name).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.text.split('\r\n')[0]).toMatch(/^id,received_at,form,name,email,/);
-    expect(csv.text).toContain(email);
+    expect(csv.bom).toBe(true);
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^id,received_at,status,status_changed_at,status_changed_by,assignee,form,name,email,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,contacted,`);
+    expect(lines[1]).toContain(email);
+  });
+
+  it('exports formula-like fields as text and deletes an enquiry after confirmation', async () => {
+    const { page } = session;
+    const email = `formula-${Date.now()}@example.com`;
+    await sendFormulaEnquiry(email);
+
+    await signInByApi(page);
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
+    const name = '=HYPERLINK("http://evil.test","Click")';
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+
+    const csv = await downloadText(page, 'Export CSV');
+    const record = csv.text.trimEnd().split('\r\n')[1] ?? '';
+    // A leading apostrophe makes a spreadsheet show each of these as text.
+    expect(record).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+    expect(record).toContain(`'@SUM(A1:A9)`);
+    expect(record).toContain(`"'+1 line one, ""two""` + '"');
+
+    await row.getByRole('button', { name: `Delete the enquiry from ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this enquiry?' });
+    await confirm.getByRole('button', { name: 'Delete enquiry' }).click();
+    await banner(page).getByRole('status').getByText(/was deleted with its notes and history/).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('No enquiry matches the search and filters.').waitFor();
   });
 
   it('lists a newsletter sign-up with its consent status and exports the list as CSV', async () => {
@@ -93,6 +172,7 @@ describe('leads inbox', () => {
 
     const csv = await downloadText(page, 'Export CSV');
     expect(csv.name).toMatch(/^subscribers-.*\.csv$/);
+    expect(csv.bom).toBe(true);
     expect(csv.text.split(/\r?\n/)[0]).toMatch(/^email,status,consent_version,consent_at/);
     expect(csv.text).toContain(`${email},pending`);
   });

@@ -43,6 +43,23 @@ export class EnquiryEntity {
   @Column({ type: 'varchar', length: 20, default: 'new' })
   status: EnquiryStatus;
 
+  // The latest status change (every one is in EnquiryStatusChangeEntity); null until the first.
+  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
+  statusChangedAt: Date | null;
+
+  @Column({ name: 'status_changed_by_name', type: 'varchar', length: 100, nullable: true })
+  statusChangedByName: string | null;
+
+  @Column({ name: 'status_changed_by_email', type: 'varchar', length: 254, nullable: true })
+  statusChangedByEmail: string | null;
+
+  // The staff user following it up: the account's id and the name it had when assigned.
+  @Column({ name: 'assignee_id', type: 'varchar', length: 64, nullable: true })
+  assigneeId: string | null;
+
+  @Column({ name: 'assignee_name', type: 'varchar', length: 100, nullable: true })
+  assigneeName: string | null;
+
   @Column({ name: 'notify_state', type: 'varchar', length: 10, default: 'queued' })
   notifyState: DeliveryState;
 

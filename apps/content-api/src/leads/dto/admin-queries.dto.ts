@@ -1,7 +1,20 @@
-import { type EnquiryMail, type EnquirySpamFilter, enquirySpamFilters, type ResendEnquiryRequest, type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  type ContactFormType,
+  contactFormTypes,
+  type EnquiryFilters,
+  type EnquiryMail,
+  enquirySearchMax,
+  type EnquirySpamFilter,
+  enquirySpamFilters,
+  type EnquiryStatus,
+  enquiryStatuses,
+  type ResendEnquiryRequest,
+  type SubscriberStatus,
+  subscriberStatuses,
+} from '@hvac/contracts';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, Max, MaxLength, Min } from 'class-validator';
 
 class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
@@ -20,12 +33,41 @@ class PageQueryDto {
   offset = 0;
 }
 
-export class EnquiryQueryDto extends PageQueryDto {
+// The search and filters of the enquiry list, shared by its CSV export.
+export class EnquiryFiltersDto implements EnquiryFilters {
   @ApiPropertyOptional({ enum: enquirySpamFilters, default: 'include', description: 'include: every enquiry; exclude: all but spam; only: spam alone' })
   @IsOptional()
   @IsIn(enquirySpamFilters, { message: `spam must be one of: ${enquirySpamFilters.join(', ')}` })
   spam: EnquirySpamFilter = 'include';
+
+  @ApiPropertyOptional({ maxLength: enquirySearchMax, description: 'Part of the name, e-mail, phone, subject or message (case-insensitive)' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @MaxLength(enquirySearchMax, { message: `q must be at most ${enquirySearchMax} characters` })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: enquiryStatuses })
+  @IsOptional()
+  @IsIn(enquiryStatuses, { message: `status must be one of: ${enquiryStatuses.join(', ')}` })
+  status?: EnquiryStatus;
+
+  @ApiPropertyOptional({ enum: contactFormTypes })
+  @IsOptional()
+  @IsIn(contactFormTypes, { message: `formType must be one of: ${contactFormTypes.join(', ')}` })
+  formType?: ContactFormType;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Received at or after this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'createdFrom must be an ISO 8601 date and time' })
+  createdFrom?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Received before this instant' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'createdTo must be an ISO 8601 date and time' })
+  createdTo?: string;
 }
+
+export class EnquiryQueryDto extends IntersectionType(PageQueryDto, EnquiryFiltersDto) {}
 
 export class SubscriberQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: subscriberStatuses })

@@ -1,12 +1,8 @@
 import { apiPaths } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
+import { type DownloadedFile, downloadedFile } from '../utils/download-file';
 
-export type CsvFile = { name: string; blob: Blob };
-
-// The server builds the export (every subscriber with the consent record); the name comes from its header.
-export async function exportSubscribers(): Promise<CsvFile> {
-  const response = await api.get(apiUrl(apiPaths.adminSubscribersCsv), { cache: 'no-store' });
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'subscribers.csv';
-  return { name, blob: await response.blob() };
+// The server streams the export (every subscriber with the consent record).
+export async function exportSubscribers(): Promise<DownloadedFile> {
+  return downloadedFile(await api.get(apiUrl(apiPaths.adminSubscribersCsv), { cache: 'no-store' }), 'subscribers.csv');
 }

@@ -1,20 +1,17 @@
-import { apiPaths, type Enquiry, type EnquirySpamFilter, type Page, type SuccessData } from '@hvac/contracts';
+import { apiPaths, type Enquiry, type EnquiryFilters, type Page, type SuccessData } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-export async function getEnquiries(limit: number, offset: number, spam: EnquirySpamFilter): Promise<Page<Enquiry>> {
-  const reply = await api
-    .get(apiUrl(apiPaths.adminEnquiries), { searchParams: { limit, offset, spam }, cache: 'no-store' })
-    .json<SuccessData<Page<Enquiry>>>();
-  return reply.data;
+// Only the filters that are set go on the address.
+export function enquirySearchParams(filters: EnquiryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value));
+  return params;
 }
 
-// Every enquiry the filter shows, page by page at the API's largest page size, for the CSV export.
-export async function getAllEnquiries(spam: EnquirySpamFilter): Promise<Enquiry[]> {
-  const pageSize = 100;
-  const all: Enquiry[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await getEnquiries(pageSize, offset, spam);
-    all.push(...page.items);
-    if (page.items.length < pageSize || all.length >= page.total) return all;
-  }
+export async function getEnquiries(limit: number, offset: number, filters: EnquiryFilters): Promise<Page<Enquiry>> {
+  const searchParams = enquirySearchParams(filters);
+  searchParams.set('limit', String(limit));
+  searchParams.set('offset', String(offset));
+  const reply = await api.get(apiUrl(apiPaths.adminEnquiries), { searchParams, cache: 'no-store' }).json<SuccessData<Page<Enquiry>>>();
+  return reply.data;
 }

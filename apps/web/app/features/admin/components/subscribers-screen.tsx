@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { exportSubscribers } from '../api/export-subscribers';
 import { useBannerStore } from '../stores/banner-store';
-import { downloadFile } from '../utils/csv';
+import { downloadFile } from '../utils/download-file';
 import { formatDateTime } from '../utils/display';
 import { DeliveryBadge } from './delivery-badge';
 import { type FilterOption, FilterLinks } from './filter-links';
@@ -27,7 +27,7 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
     setExporting(true);
     try {
       const file = await exportSubscribers();
-      downloadFile(file.name, file.blob);
+      downloadFile(file);
       showBanner('success', 'Subscriber list exported.');
     } catch (error) {
       showBanner('error', await apiErrorMessage(error, 'The export failed. Please try again.'));

@@ -1,0 +1,9 @@
+import type { EnquiryStatus } from '@hvac/contracts';
+
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  closed: 'Closed',
+  spam: 'Spam',
+};

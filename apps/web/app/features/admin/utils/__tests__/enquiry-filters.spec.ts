@@ -1,0 +1,37 @@
+import { enquiryFiltersFromSearch } from '../enquiry-filters';
+
+describe('enquiryFiltersFromSearch', () => {
+  it('turns the calendar days into instants, the "to" day included in full', () => {
+    const { filters, form } = enquiryFiltersFromSearch(
+      new URLSearchParams('q=%20furnace%20&status=booked&formType=Service+Page+Form&from=2025-03-01&to=2025-03-31&spam=exclude'),
+    );
+    expect(filters).toEqual({
+      q: 'furnace',
+      status: 'booked',
+      formType: 'Service Page Form',
+      createdFrom: new Date('2025-03-01T00:00:00').toISOString(),
+      createdTo: new Date('2025-04-01T00:00:00').toISOString(),
+      spam: 'exclude',
+    });
+    expect(form).toEqual({
+      q: 'furnace',
+      status: 'booked',
+      formType: 'Service Page Form',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      hideSpam: true,
+    });
+  });
+
+  it('leaves out values a hand-edited address got wrong', () => {
+    const { filters, form } = enquiryFiltersFromSearch(new URLSearchParams('status=won&formType=Fax&from=March&to=2025-02-30'));
+    expect(Object.values(filters).filter(Boolean)).toEqual([]);
+    expect(form).toMatchObject({ status: '', formType: '', from: '' });
+  });
+
+  it('drops a date range that ends before it starts', () => {
+    const { filters } = enquiryFiltersFromSearch(new URLSearchParams('from=2025-03-10&to=2025-03-01'));
+    expect(filters.createdFrom).toBeUndefined();
+    expect(filters.createdTo).toBeUndefined();
+  });
+});
