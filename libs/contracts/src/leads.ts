@@ -167,6 +167,8 @@ export type EnquiryFilters = {
   createdFrom?: string;
   createdTo?: string;
   spam?: EnquirySpamFilter;
+  // true: only urgent enquiries (no heat, no cooling, gas smell).
+  urgent?: boolean;
 };
 export const enquirySearchMax = 100;
 

@@ -47,6 +47,7 @@ export class EnquiryWorkflow {
     if (f.spam === 'only') query.andWhere(`e.status = 'spam'`);
     if (f.status) query.andWhere('e.status = :status', { status: f.status });
     if (f.formType) query.andWhere('e.form_type = :formType', { formType: f.formType });
+    if (f.urgent !== undefined) query.andWhere('e.urgent = :urgent', { urgent: f.urgent });
     if (f.createdFrom)
       query.andWhere('e.created_at >= :createdFrom', {
         createdFrom: new Date(f.createdFrom),

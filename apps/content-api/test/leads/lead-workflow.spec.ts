@@ -152,6 +152,7 @@ describe('enquiry workflow (admin API)', () => {
       ['GET', `${apiPaths.adminEnquiries}?createdFrom=yesterday`, undefined, 400, /createdFrom must be an ISO 8601/],
       ['GET', `${apiPaths.adminEnquiries}?createdFrom=2025-02-01T00:00:00Z&createdTo=2025-01-01T00:00:00Z`, undefined, 400, /must not be after/],
       ['GET', `${apiPaths.adminEnquiries}?q=${'x'.repeat(101)}`, undefined, 400, /q must be at most 100/],
+      ['GET', `${apiPaths.adminEnquiries}?urgent=yes`, undefined, 400, /urgent must be true or false/],
       ['GET', `${apiPaths.adminEnquiriesCsv}?formType=Fax`, undefined, 400, /formType must be one of/],
     ];
     for (const [method, path, body, status, message] of cases) {
@@ -178,7 +179,7 @@ describe('enquiry workflow (admin API)', () => {
     expect(notes.body.data.map((n) => n.body)).toEqual(['Called back, voicemail.', 'Booked for Tuesday.']);
   });
 
-  it('searches name, e-mail, phone and text, and filters by status, form and dates, paged on the server', async () => {
+  it('searches name, e-mail, phone and text, and filters by status, form, urgency and dates, paged on the server', async () => {
     const old = await store({
       name: 'Ada Lovelace',
       email: 'ada@math.example',
@@ -190,6 +191,8 @@ describe('enquiry workflow (admin API)', () => {
       name: 'Bob Builder',
       phone: '905-555-0142',
       formType: 'Service Page Form',
+      situation: 'no-heat',
+      urgent: true,
       subject: 'Heat pump',
       message: 'Quote for a heat pump',
     });
@@ -210,6 +213,8 @@ describe('enquiry workflow (admin API)', () => {
     expect(await ids('q=_')).toEqual([]);
     expect(await ids('status=closed')).toEqual([percent.id]);
     expect(await ids('formType=Service%20Page%20Form')).toEqual([phone.id]);
+    expect(await ids('urgent=true')).toEqual([phone.id]);
+    expect((await ids('urgent=false')).sort()).toEqual([old.id, percent.id].sort());
     expect(await ids('createdTo=2025-02-01T00:00:00Z')).toEqual([old.id]);
     expect((await ids('createdFrom=2025-02-01T00:00:00Z')).sort()).toEqual([phone.id, percent.id].sort());
     const firstPage = await list('limit=2&offset=0');
@@ -279,7 +284,7 @@ describe('enquiry workflow (admin API)', () => {
       .split('\r\n')
       .filter((line) => /^\d+,|^id,/.test(line));
     expect(lines[0]).toBe(
-      'id,received_at,status,status_changed_at,status_changed_by,assignee,form,name,email,phone,subject,message,business_mail,visitor_mail',
+      'id,received_at,status,status_changed_at,status_changed_by,assignee,form,urgent,situation,time_window,postal_code,outside_service_area,name,email,phone,subject,message,business_mail,visitor_mail',
     );
     expect(lines).toHaveLength(1 + 1204);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1204);

@@ -14,7 +14,7 @@ import {
 } from '@hvac/contracts';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, Max, MaxLength, Min } from 'class-validator';
 
 class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
@@ -55,6 +55,13 @@ export class EnquiryFiltersDto implements EnquiryFilters {
   @IsOptional()
   @IsIn(contactFormTypes, { message: `formType must be one of: ${contactFormTypes.join(', ')}` })
   formType?: ContactFormType;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only urgent enquiries (no heat, no cooling, gas smell); false: only the others' })
+  @IsOptional()
+  // A query string carries text; anything but the two words stays a string and is refused below.
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'urgent must be true or false' })
+  urgent?: boolean;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Received at or after this instant' })
   @IsOptional()

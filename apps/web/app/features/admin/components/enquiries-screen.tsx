@@ -1,4 +1,4 @@
-import { type Enquiry, type EnquiryFilters, type EnquiryMail, type EnquiryStatus, enquiryStatuses, type Page } from '@hvac/contracts';
+import { type Enquiry, type EnquiryFilters, type EnquiryMail, type EnquiryStatus, enquirySituationLabels, enquiryStatuses, type Page } from '@hvac/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -149,6 +149,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <span className="admin-nowrap">{formatDateTime(e.createdAt)}</span>
                       <span className="admin-muted">{e.formType}</span>
                       <span className={`admin-tag admin-tag--${e.status}`}>{enquiryStatusLabels[e.status]}</span>
+                      {e.urgent && e.situation && <span className="admin-tag admin-tag--urgent">Urgent: {enquirySituationLabels[e.situation]}</span>}
                     </td>
                     <td>
                       <strong>{e.name}</strong>

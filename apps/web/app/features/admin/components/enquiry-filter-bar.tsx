@@ -49,6 +49,10 @@ export function EnquiryFilterBar({ form }: { form: EnquiryFilterForm }) {
         <input type="checkbox" name="spam" value="exclude" defaultChecked={form.hideSpam} />
         <span>Hide spam</span>
       </label>
+      <label className="admin-filter-bar__check">
+        <input type="checkbox" name="urgent" value="true" defaultChecked={form.urgentOnly} />
+        <span>Urgent only</span>
+      </label>
       <div className="btn-row">
         <Button type="submit" variant="navy">
           Apply

@@ -9,6 +9,7 @@ export type EnquiryFilterForm = {
   from: string;
   to: string;
   hideSpam: boolean;
+  urgentOnly: boolean;
 };
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +34,7 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): {
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
   const hideSpam = search.get('spam') === 'exclude';
+  const urgentOnly = search.get('urgent') === 'true';
   const createdFrom = startOfDay(from);
   const createdTo = startOfDay(to, 1);
   const datesInOrder = !createdFrom || !createdTo || createdFrom < createdTo;
@@ -44,6 +46,7 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): {
       from: createdFrom ? from : '',
       to: createdTo ? to : '',
       hideSpam,
+      urgentOnly,
     },
     filters: {
       q: q || undefined,
@@ -52,6 +55,7 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): {
       createdFrom: datesInOrder ? createdFrom : undefined,
       createdTo: datesInOrder ? createdTo : undefined,
       spam: hideSpam ? 'exclude' : undefined,
+      urgent: urgentOnly || undefined,
     },
   };
 }
