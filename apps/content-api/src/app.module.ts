@@ -10,6 +10,7 @@ import { LeadsModule } from './leads/leads.module';
 import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
 import { SeedModule } from './seed/seed.module';
+import { SiteSettingsModule } from './settings/site-settings.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         FeedModule,
         LeadsModule,
         SeedModule,
+        SiteSettingsModule,
       ],
     };
   }

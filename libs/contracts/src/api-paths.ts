@@ -24,4 +24,6 @@ export const apiPaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
+  settings: '/api/settings',
+  adminSettings: '/api/admin/settings',
 } as const;

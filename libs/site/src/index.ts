@@ -4,3 +4,4 @@ export * from './service-areas';
 export * from './services';
 export * from './testimonials';
 export * from './page-copy';
+export * from './default-settings';
