@@ -64,11 +64,17 @@ export const settingsLimits = {
   datePattern: /^\d{4}-\d{2}-\d{2}$/,
 } as const;
 
-// A `tel:` target for a phone as people write it: North American numbers without a country code get +1.
+// A phone as people write it, in international form: North American numbers without a country code
+// get +1. An extension is dropped (tel: links and structured data cannot dial it).
+export function internationalPhone(phone: string): string {
+  const number = phone.split(/\s*(?:x|ext\.?|extension)\s*\d/i)[0] ?? phone;
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
 export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const international = phone.trim().startsWith('+') ? `+${digits}` : digits.length === 10 ? `+1${digits}` : `+${digits}`;
-  return `tel:${international}`;
+  return `tel:${internationalPhone(phone)}`;
 }
 
 export function isSocialNetwork(value: unknown): value is SocialNetwork {

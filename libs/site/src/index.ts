@@ -2,6 +2,5 @@ export * from './business';
 export * from './page-paths';
 export * from './service-areas';
 export * from './services';
-export * from './testimonials';
 export * from './page-copy';
 export * from './default-settings';

@@ -21,13 +21,3 @@ export const generalFaq: readonly FaqItem[] = [
   { question: 'Are you licensed and insured?', answer: `Yes. ${business.credentials.slice(0, 4).join('. ')}.` },
   { question: 'Do you offer financing?', answer: 'Yes. Financing is available on new equipment, so a replacement does not have to wait for the budget.' },
 ];
-
-// Equipment and supply partners shown as neutral marks (no real brands).
-export const partnerMarks: readonly { name: string; shape: 'circle' | 'square' | 'diamond' | 'triangle' | 'hex' | 'drop' }[] = [
-  { name: 'Northline Supply', shape: 'circle' },
-  { name: 'Keystone Controls', shape: 'square' },
-  { name: 'Lakeshore Parts', shape: 'drop' },
-  { name: 'Summit Air Co.', shape: 'triangle' },
-  { name: 'Maple Comfort', shape: 'hex' },
-  { name: 'Ridgeway Metals', shape: 'diamond' },
-];

@@ -21,6 +21,7 @@ import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta } from '../features/seo/meta';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/home';
 
@@ -45,6 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
+  const { testimonials } = useSiteSettings();
   return (
     <>
       <Hero
@@ -116,9 +118,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection tone="navy" headingId="reviews-title" eyebrow="What customers say" heading="Trusted by neighbours and businesses">
-        <TestimonialsCarousel />
-      </PageSection>
+      {testimonials.length ? (
+        <PageSection tone="navy" headingId="reviews-title" eyebrow="What customers say" heading="Trusted by neighbours and businesses">
+          <TestimonialsCarousel />
+        </PageSection>
+      ) : null}
 
       <section className="section" aria-labelledby="faq-title">
         <div className="container split">
