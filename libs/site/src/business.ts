@@ -43,8 +43,3 @@ export function formatPostalAddress(): string {
   const a = business.postalAddress;
   return `${a.poBox}, ${a.locality}, ${a.region} ${a.postalCode}`;
 }
-
-export function formatStreetAddress(): string {
-  const a = business.streetAddress;
-  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
-}

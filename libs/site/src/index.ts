@@ -4,3 +4,4 @@ export * from './service-areas';
 export * from './services';
 export * from './page-copy';
 export * from './default-settings';
+export * from './settings-format';
