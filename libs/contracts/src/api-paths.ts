@@ -26,4 +26,5 @@ export const apiPaths = {
   rss: '/rss.xml',
   settings: '/api/settings',
   adminSettings: '/api/admin/settings',
+  adminSampleContent: '/api/admin/sample-content',
 } as const;

@@ -94,3 +94,6 @@ export function isSocialProfileUrl(network: string, value: string): boolean {
   const onDomain = url.hostname === domain || url.hostname.endsWith(`.${domain}`);
   return url.protocol === 'https:' && onDomain && url.pathname.replace(/\/+$/, '') !== '';
 }
+
+// GET /api/admin/sample-content: the seeded posts and location pages nobody has edited yet.
+export type SampleContent = { blogIds: number[]; locationPageIds: number[] };
