@@ -1,3 +1,4 @@
+import { telHref } from '@hvac/contracts';
 import { business, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
@@ -46,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
-  const { testimonials } = useSiteSettings();
+  const { testimonials, phones } = useSiteSettings();
   return (
     <>
       <Hero
@@ -108,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={
           <>
             Eight trades under one roof. Something not working right now? Call our emergency line at{' '}
-            <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, any hour.
+            <a href={telHref(phones.emergency)}>{phones.emergency}</a>, any hour.
           </>
         }
       >

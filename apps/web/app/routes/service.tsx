@@ -1,3 +1,4 @@
+import { telHref } from '@hvac/contracts';
 import { data, Link } from 'react-router';
 import { business, findService, serviceHighlights, services } from '@hvac/site';
 import { paths } from '../config/paths';
@@ -47,7 +48,7 @@ const visitSteps = [
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
-  const { testimonials, serviceAreas } = useSiteSettings();
+  const { testimonials, serviceAreas, phones } = useSiteSettings();
   const service = findService(loaderData.slug);
   if (!service) return null;
   const copy = service.page;
@@ -99,7 +100,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <p className="safety-note">
                 <AlertIcon />
                 <span>
-                  {business.gasSafety} Then call us at <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>.
+                  {business.gasSafety} Then call us at <a href={telHref(phones.emergency)}>{phones.emergency}</a>.
                 </span>
               </p>
             ) : null}

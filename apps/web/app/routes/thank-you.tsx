@@ -1,8 +1,9 @@
-import { business } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
 import { paths } from '../config/paths';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../components/ui/icons';
 import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/thank-you';
 
@@ -17,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ThankYou() {
+  const { phones } = useSiteSettings();
   return (
     <section className="error-screen container">
       <CheckIcon style={{ width: 72, height: 72, color: 'var(--success)', margin: '0 auto 16px' }} />
@@ -25,8 +27,8 @@ export default function ThankYou() {
       <p>If it can&apos;t wait, call our 24/7 line.</p>
       <div className="btn-row">
         <ButtonLink to={paths.home.getHref()} variant="navy">Back to home</ButtonLink>
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> {phones.emergency}
         </ButtonAnchor>
       </div>
     </section>
