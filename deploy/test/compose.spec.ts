@@ -192,6 +192,10 @@ describe('docker-compose.yml', () => {
     expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
   });
 
+  it('seeds no sample posts or pages with the values of .env.example', () => {
+    expect(config.services['content-api']?.environment?.['SEED_SAMPLE_CONTENT']).toBe('false');
+  });
+
   it('has the APIs take X-Forwarded-For only from the private compose network, where only the gateway and web reach them', () => {
     for (const name of ['auth-api', 'content-api']) {
       expect(config.services[name]?.environment?.['TRUSTED_PROXIES']).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');

@@ -75,6 +75,8 @@ describe('routing table', () => {
     ['GET', '/api/admin/enquiries', 'contentApi'],
     ['POST', '/api/admin/enquiries/3/resend', 'contentApi'],
     ['GET', '/api/admin/subscribers.csv', 'contentApi'],
+    ['GET', '/api/settings', 'contentApi'],
+    ['PUT', '/api/admin/settings', 'contentApi'],
     ['POST', '/send-newsletter', 'contentApi'],
     ['POST', '/send-contact-form-main', 'contentApi'],
     ['GET', '/newsletter/confirm?token=abc', 'contentApi'],

@@ -656,6 +656,8 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       });
       expect(cases.map((c) => c.id).sort()).toEqual(Object.keys(checkOf).filter((k) => checkOf[k]).sort());
       for (const c of cases) expect(`${c.id}: ${c.env['NODE_ENV']}`).toBe(`${c.id}: production`);
+      // No sample posts or pages are published from a cluster.
+      for (const c of cases.filter((c) => c.check === 'content-api')) expect(`${c.id}: ${c.env['SEED_SAMPLE_CONTENT'] ?? 'false'}`).toBe(`${c.id}: false`);
       const results = runStartupChecks(cases);
       expect(cases.map((c, i) => `${c.id}: ${results[i] ?? 'accepted'}`)).toEqual(cases.map((c) => `${c.id}: accepted`));
       if (overlay === 'dev') expect(cases.find((c) => c.check === 'auth-api')?.env['ADMIN_PASSWORD']).toBeTruthy();

@@ -13,6 +13,7 @@ import { RedirectModule } from './redirects/redirect.module';
 import { HistoryModule } from './revisions/history.module';
 import { SeedModule } from './seed/seed.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { SiteSettingsModule } from './settings/site-settings.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         DashboardModule,
         RedirectModule,
         HistoryModule,
+        SiteSettingsModule,
       ],
     };
   }

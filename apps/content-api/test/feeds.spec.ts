@@ -31,7 +31,7 @@ describe('search feeds', () => {
   let page: LocationPage;
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_SITE_URL: `${site}/` });
+    t = await startTestApp({ PUBLIC_SITE_URL: `${site}/`, SEED_SAMPLE_CONTENT: 'true' });
     post = (await call<{ data: Blog }>(t, 'POST', '/blogs', { body: { title: 'Fresh post: R-32 & you <2026>', category: 2, brief_paragraph: '<p>New <b>refrigerants</b> explained.</p>' } })).body.data;
     page = (await call<{ data: LocationPage }>(t, 'POST', '/api/locationpages/create', { body: { main_heading: 'HVAC in Acton' } })).body.data;
   });

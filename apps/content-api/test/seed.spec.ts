@@ -1,4 +1,4 @@
-import { type Blog, type Category, imageVariantUrl, imageVariantWidths, type LocationPage, mediaPrefix } from '@hvac/contracts';
+import { apiPaths, type Blog, type Category, imageVariantUrl, imageVariantWidths, type LocationPage, mediaPrefix, type SampleContent } from '@hvac/contracts';
 import { business, serviceAreas, townSlug } from '@hvac/site';
 import { createTestDatabase } from '@hvac/server-kit/testing';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,57 @@ import { call, startTestApp, type TestApp } from './test-app';
 type Reply<T> = { data: T };
 
 describe('first-start seed content', () => {
-  const shared = async () => ({ DATABASE_URL: await createTestDatabase('content'), S3_BUCKET: `media-${randomBytes(4).toString('hex')}` });
+  const shared = async (samples = 'true') => ({
+    DATABASE_URL: await createTestDatabase('content'),
+    S3_BUCKET: `media-${randomBytes(4).toString('hex')}`,
+    SEED_SAMPLE_CONTENT: samples,
+  });
+
+  it('seeds no sample posts or pages unless asked, and seeds them on a later start that asks', async () => {
+    const env = await shared('false');
+    const t = await startTestApp(env);
+    let asked: TestApp | undefined;
+    try {
+      expect((await call<Reply<Category[]>>(t, 'GET', '/api/categories')).body.data.map((c) => c.category)).toContain('All');
+      expect((await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data).toEqual([]);
+      expect((await call<Reply<LocationPage[]>>(t, 'GET', '/api/locationpages')).body.data).toEqual([]);
+      expect((await call<Reply<SampleContent>>(t, 'GET', apiPaths.adminSampleContent)).body.data).toEqual({ blogIds: [], locationPageIds: [] });
+      await t.close();
+
+      asked = await startTestApp({ ...env, SEED_SAMPLE_CONTENT: 'true' });
+      expect((await call<Reply<Blog[]>>(asked, 'GET', '/blogs')).body.data.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await asked?.close();
+    }
+  });
+
+  it('marks seeded posts and pages as samples until they are edited or deleted', async () => {
+    const t = await startTestApp(await shared());
+    try {
+      const posts = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+      const pages = (await call<Reply<LocationPage[]>>(t, 'GET', '/api/locationpages')).body.data;
+      const samples = async () => (await call<Reply<SampleContent>>(t, 'GET', apiPaths.adminSampleContent)).body.data;
+      const ids = (values: number[]) => [...values].sort((a, b) => a - b);
+      expect(await samples()).toEqual({ blogIds: ids(posts.map((p) => p.blog_id)), locationPageIds: ids(pages.map((p) => p.location_id)) });
+
+      const [edited, deleted] = posts as [Blog, Blog];
+      const page = pages[0] as LocationPage;
+      await call(t, 'PUT', `/blogs/${edited.blog_id}`, { body: { title: 'Edited by the owner', category: edited.category, slug_url: edited.slug_url } });
+      await call(t, 'DELETE', `/blogs/${deleted.blog_id}`);
+      const { location_id: _id, updated_at: _at, ...pageInput } = page;
+      expect((await call(t, 'PUT', `/api/locationpages/${page.location_id}`, { body: { ...pageInput, main_heading: 'Our own Milton page' } })).status).toBe(200);
+
+      const after = await samples();
+      expect(after.blogIds).not.toContain(edited.blog_id);
+      expect(after.blogIds).not.toContain(deleted.blog_id);
+      expect(after.blogIds).toHaveLength(posts.length - 2);
+      expect(after.locationPageIds).not.toContain(page.location_id);
+      expect(after.locationPageIds).toHaveLength(pages.length - 1);
+      expect((await call(t, 'GET', apiPaths.adminSampleContent, { token: null })).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
 
   it('seeds categories, realistic posts with stored images and a page per service area, once', async () => {
     const env = await shared();

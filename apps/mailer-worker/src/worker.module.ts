@@ -1,4 +1,4 @@
-import { LeadsDataModule, leadsEntities } from '@hvac/leads';
+import { LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
 import { jsonLoggerModule } from '@hvac/server-kit';
 import { business } from '@hvac/site';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -9,10 +9,11 @@ import { LivenessServer } from './health/liveness.server';
 import { MAIL_CONTEXT, MailComposer } from './jobs/mail-composer.service';
 import { MailWorker } from './jobs/mail-worker.service';
 import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
-import { type MailContext, parseMailbox } from './mail/mail-context';
+import { SiteSettingsCache } from './jobs/site-settings-cache.service';
+import { type MailAddresses, parseMailbox } from './mail/mail-context';
 import { createSmtpTransport } from './mailer/smtp-transport';
 
-export function mailContext(env: WorkerEnv): MailContext {
+export function mailContext(env: WorkerEnv): MailAddresses {
   return {
     from: parseMailbox(env.MAIL_FROM, business.name),
     enquiryTo: parseMailbox(env.ENQUIRY_TO, business.name),
@@ -33,18 +34,20 @@ export class WorkerModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: env.DATABASE_URL,
-          entities: leadsEntities,
+          entities: [...leadsEntities, SiteSettingsEntity],
           synchronize: false,
           migrationsRun: false,
           retryAttempts: 5,
           extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
         }),
         LeadsDataModule,
+        TypeOrmModule.forFeature([SiteSettingsEntity]),
       ],
       providers: [
         { provide: WORKER_ENV, useValue: env },
         { provide: MAIL_CONTEXT, useValue: mailContext(env) },
         { provide: SMTP_TRANSPORT, useFactory: () => createSmtpTransport(env) },
+        SiteSettingsCache,
         MailComposer,
         SendMailJob,
         MailWorker,

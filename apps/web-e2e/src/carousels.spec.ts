@@ -1,12 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
+import { publishTestimonials } from './support/site-settings';
 import { baseUrl } from './support/stack';
 
 let browser: Browser;
+let restoreSettings: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
+  restoreSettings = await publishTestimonials([
+    { text: 'Heat back on the same night.', customerName: 'Sam K.', detail: 'Homeowner, Milton', consentDate: '2026-10-02' },
+    { text: 'Clear quote and tidy work.', customerName: 'Ana P.', detail: 'Restaurant owner, Oakville', consentDate: '2026-10-09' },
+  ]);
 });
 afterAll(async () => {
+  await restoreSettings?.();
   await browser?.close();
 });
 

@@ -31,6 +31,9 @@ export const apiPaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
+  settings: '/api/settings',
+  adminSettings: '/api/admin/settings',
+  adminSampleContent: '/api/admin/sample-content',
 } as const;
 
 // Revision history and redirects (admin), and the public redirect lookup.

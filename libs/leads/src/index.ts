@@ -8,3 +8,5 @@ export * from './mail-deliveries';
 export * from './delivery-recorder.service';
 export * from './leads-data.module';
 export * from './subscriber-tokens.service';
+export * from './entities/site-settings.entity';
+export * from './site-settings';

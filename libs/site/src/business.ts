@@ -1,5 +1,6 @@
-// The business's identity. Placeholders until the owner confirms them: phone numbers are in the
-// fictional 555-01xx range and the e-mail domain is example.com. Nothing else repeats these values.
+// The business's identity. The editable part (name, phones, e-mail, addresses, hours) only seeds the
+// first-start site settings (default-settings.ts); pages read the owner's saved settings. Placeholders:
+// phone numbers are in the fictional 555-01xx range and the e-mail domain is example.com.
 export const business = {
   name: 'Halton Hearth & Air',
   legalName: 'Halton Hearth & Air Ltd.',
@@ -22,10 +23,6 @@ export const business = {
     office: { label: 'Mon-Fri 8AM-5PM', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
     emergency: '24/7 emergency line',
   },
-  social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'Instagram', url: 'https://www.instagram.com/' },
-  ],
   credentials: [
     'Licensed G1 and G2 gas technicians',
     'TSSA-registered contractor',
@@ -45,9 +42,4 @@ export type Business = typeof business;
 export function formatPostalAddress(): string {
   const a = business.postalAddress;
   return `${a.poBox}, ${a.locality}, ${a.region} ${a.postalCode}`;
-}
-
-export function formatStreetAddress(): string {
-  const a = business.streetAddress;
-  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
 }

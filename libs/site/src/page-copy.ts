@@ -17,17 +17,7 @@ export const customerSegments = [
 export const generalFaq: readonly FaqItem[] = [
   { question: 'Which areas do you serve?', answer: `We are based in ${business.postalAddress.locality} and serve ${serviceAreas.filter((t) => t !== business.postalAddress.locality).join(', ')}.` },
   { question: 'Do you give quotes before starting work?', answer: 'Always. You get a written, upfront price before any work starts, and no surprises on the invoice.' },
-  { question: 'Is your emergency line really 24/7?', answer: `Yes. Call ${business.phones.emergency.display} any time of day or night, including weekends and holidays.` },
+  { question: 'Is your emergency line really 24/7?', answer: 'Yes. Call the emergency number at the top of every page any time of day or night, including weekends and holidays.' },
   { question: 'Are you licensed and insured?', answer: `Yes. ${business.credentials.slice(0, 4).join('. ')}.` },
   { question: 'Do you offer financing?', answer: 'Yes. Financing is available on new equipment, so a replacement does not have to wait for the budget.' },
-];
-
-// Equipment and supply partners shown as neutral marks (no real brands).
-export const partnerMarks: readonly { name: string; shape: 'circle' | 'square' | 'diamond' | 'triangle' | 'hex' | 'drop' }[] = [
-  { name: 'Northline Supply', shape: 'circle' },
-  { name: 'Keystone Controls', shape: 'square' },
-  { name: 'Lakeshore Parts', shape: 'drop' },
-  { name: 'Summit Air Co.', shape: 'triangle' },
-  { name: 'Maple Comfort', shape: 'hex' },
-  { name: 'Ridgeway Metals', shape: 'diamond' },
 ];

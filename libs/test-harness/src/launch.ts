@@ -261,7 +261,8 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
       'content-api',
       'apps/content-api/dist/main.js',
       ports.contentApi,
-      (port) => ({ PORT: String(port), JWKS_URL: jwksUrl, ...s3Env }),
+      // A local stack starts with sample posts and pages unless told otherwise.
+      (port) => ({ PORT: String(port), JWKS_URL: jwksUrl, SEED_SAMPLE_CONTENT: env['SEED_SAMPLE_CONTENT'] ?? 'true', ...s3Env }),
       '/health/ready',
     );
     ports.workerHealth = await startService(

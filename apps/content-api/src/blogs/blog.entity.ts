@@ -42,4 +42,8 @@ export class BlogEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  // Seeded sample content, shown with a "Sample" badge in the admin until it is edited.
+  @Column({ type: 'boolean', default: false })
+  sample!: boolean;
 }

@@ -1,5 +1,5 @@
 import { IsHttpUrl, IsNonEmptyString, TokenServiceEnv } from '@hvac/server-kit';
-import { Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 
 // Everything content-api reads from the environment, validated before Nest starts.
 export class ContentEnv extends TokenServiceEnv {
@@ -25,4 +25,8 @@ export class ContentEnv extends TokenServiceEnv {
   // Absolute links in the sitemap, feed and robots.txt.
   @IsHttpUrl()
   PUBLIC_SITE_URL!: string;
+
+  // Sample posts and location pages for a demo or a developer's first start; never in production.
+  @IsIn(['true', 'false'], { message: 'SEED_SAMPLE_CONTENT must be true or false' })
+  SEED_SAMPLE_CONTENT = 'false';
 }

@@ -2,18 +2,19 @@ import { EnquiryEntity } from '@hvac/leads';
 import { Inject, Injectable, Logger, type Provider } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { SiteSettingsService } from '../settings/site-settings.service';
 
 // How many months a closed enquiry is kept. Read on every sweep, so a provider backed by the site
 // settings takes effect on the next one without a restart.
 export type EnquiryRetentionMonths = { months: () => number | Promise<number> };
 export const ENQUIRY_RETENTION_MONTHS = Symbol('ENQUIRY_RETENTION_MONTHS');
-export const defaultEnquiryRetentionMonths = 24;
-
+// The owner's site settings hold the period (24 months until changed).
 export const enquiryRetentionMonthsProvider: Provider = {
   provide: ENQUIRY_RETENTION_MONTHS,
-  useValue: {
-    months: () => defaultEnquiryRetentionMonths,
-  } satisfies EnquiryRetentionMonths,
+  inject: [SiteSettingsService],
+  useFactory: (settings: SiteSettingsService): EnquiryRetentionMonths => ({
+    months: async () => (await settings.current()).enquiryRetentionMonths,
+  }),
 };
 
 // Personal data is kept no longer than needed: a closed enquiry goes, with its notes and status

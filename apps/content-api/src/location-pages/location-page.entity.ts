@@ -58,4 +58,8 @@ export class LocationPageEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  // Seeded sample content, shown with a "Sample" badge in the admin until it is edited.
+  @Column({ type: 'boolean', default: false })
+  sample!: boolean;
 }

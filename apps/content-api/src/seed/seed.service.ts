@@ -5,6 +5,8 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { BlogEntity } from '../blogs/blog.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { sanitizeHtmlField } from '../common/sanitize-html-field';
+import type { ContentEnv } from '../config/content-env';
+import { InjectEnv } from '../config/env.module';
 import { LocationPageEntity } from '../location-pages/location-page.entity';
 import { ImageService } from '../media/image.service';
 import { readSeedImage, type SeedImageTheme } from './seed-images';
@@ -16,9 +18,13 @@ const seedLockKey = 734_201_985;
 
 export const seedSets = ['categories-v1', 'blogs-v1', 'location-pages-v1'] as const;
 type SeedSet = (typeof seedSets)[number];
+// Posts and location pages are samples: seeded only when SEED_SAMPLE_CONTENT=true, and marked `sample`.
+const sampleSets: readonly SeedSet[] = ['blogs-v1', 'location-pages-v1'];
 
-// Sample content for a new install. Each set runs once (recorded in seed_runs), so later edits and
-// deletions stick, and rows are inserted with ON CONFLICT DO NOTHING so nothing existing is touched.
+// First-start content: the categories always, the sample posts and pages only when asked. Each set
+// runs once (recorded in seed_runs), so later edits and deletions stick, and rows are inserted with ON
+// CONFLICT DO NOTHING so nothing existing is touched. A sample set left out now runs on a later start
+// that asks for samples.
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -26,6 +32,7 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: ImageService,
+    @InjectEnv() private readonly env: ContentEnv,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -39,10 +46,11 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   async run(): Promise<SeedSet[]> {
+    const wanted = this.env.SEED_SAMPLE_CONTENT === 'true' ? seedSets : seedSets.filter((s) => !sampleSets.includes(s));
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
-      const rows: { name: string }[] = await m.query('SELECT name FROM content.seed_runs WHERE name = ANY($1)', [[...seedSets]]);
-      const pending = seedSets.filter((s) => !rows.some((r) => r.name === s));
+      const rows: { name: string }[] = await m.query('SELECT name FROM content.seed_runs WHERE name = ANY($1)', [[...wanted]]);
+      const pending = wanted.filter((s) => !rows.some((r) => r.name === s));
       for (const set of pending) {
         if (set === 'categories-v1') await this.seedCategories(m);
         if (set === 'blogs-v1') await this.seedBlogs(m);
@@ -83,6 +91,7 @@ export class SeedService implements OnApplicationBootstrap {
           metaDescription: p.metaDescription,
           canonicalLink: pagePaths.blogPost.getHref(p.slug),
           sections: p.sections.map((s) => ({ heading: s.heading, paragraph: sanitizeHtmlField(s.paragraph) })),
+          sample: true,
         },
       ];
     });
@@ -107,6 +116,7 @@ export class SeedService implements OnApplicationBootstrap {
       metaKeywords: p.metaKeywords,
       metaLink: p.metaLink,
       metaDescription: p.metaDescription,
+      sample: true,
     }));
     await m.createQueryBuilder().insert().into(LocationPageEntity).values(values).orIgnore().execute();
   }

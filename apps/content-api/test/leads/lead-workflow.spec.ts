@@ -4,6 +4,7 @@ import { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity } from '@hv
 import { DataSource, type Repository } from 'typeorm';
 import { EnquiryRetention } from '../../src/leads/enquiry-retention.service';
 import { enquirySearchText } from '../../src/leads/enquiry-workflow.service';
+import { SiteSettingsService } from '../../src/settings/site-settings.service';
 import { startTestApp, type TestApp } from '../test-app';
 
 type Reply<T> = { status: number; body: T; headers: Headers; bytes: Buffer };
@@ -314,5 +315,17 @@ describe('enquiry workflow (admin API)', () => {
     expect(await t.app.get(EnquiryRetention).removeExpired()).toBe(1);
     expect(await enquiries.existsBy({ id: expired.id })).toBe(false);
     for (const { id } of [recent, open, untouched]) expect(await enquiries.existsBy({ id })).toBe(true);
+
+    // The owner shortens the period in the site settings: the next sweep uses it.
+    const settings = t.app.get(SiteSettingsService);
+    const original = await settings.current();
+    await settings.save({ ...original, enquiryRetentionMonths: 12 }, owner.email);
+    try {
+      expect(await t.app.get(EnquiryRetention).removeExpired()).toBe(1);
+      expect(await enquiries.existsBy({ id: recent.id })).toBe(false);
+      for (const { id } of [open, untouched]) expect(await enquiries.existsBy({ id })).toBe(true);
+    } finally {
+      await settings.save(original, owner.email);
+    }
   });
 });

@@ -5,8 +5,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { enquiryAcknowledgementMail } from '../mail/enquiry-acknowledgement.mail';
 import { enquiryNotificationMail } from '../mail/enquiry-notification.mail';
-import type { MailContext, RenderedMail } from '../mail/mail-context';
+import type { MailAddresses, MailContext, RenderedMail } from '../mail/mail-context';
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation.mail';
+import { SiteSettingsCache } from './site-settings-cache.service';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 
@@ -21,10 +22,12 @@ export class MailComposer {
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly tokens: SubscriberTokens,
-    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
+    private readonly siteSettings: SiteSettingsCache,
   ) {}
 
   async compose(job: MailJob): Promise<Composed> {
+    const ctx: MailContext = { ...this.addresses, business: await this.siteSettings.current() };
     switch (job.kind) {
       case 'enquiry-notify':
       case 'enquiry-ack': {
@@ -35,7 +38,7 @@ export class MailComposer {
         if (state === 'sent' || state === 'skipped') return { send: false, reason: `already ${state}` };
         return {
           send: true,
-          mail: mail === 'notify' ? enquiryNotificationMail(enquiry, this.ctx) : enquiryAcknowledgementMail(enquiry, this.ctx),
+          mail: mail === 'notify' ? enquiryNotificationMail(enquiry, ctx) : enquiryAcknowledgementMail(enquiry, ctx),
         };
       }
       case 'newsletter-confirm': {
@@ -47,7 +50,7 @@ export class MailComposer {
         // Only the hashes are stored, so each mail gets tokens of its own (a retried attempt too; the
         // earlier ones were never mailed and nobody holds them).
         const links = { confirmToken: await this.tokens.issue(subscriber.id, 'confirm'), unsubscribeToken: await this.tokens.issue(subscriber.id, 'unsubscribe') };
-        return { send: true, mail: newsletterConfirmationMail({ ...subscriber, ...links }, this.ctx) };
+        return { send: true, mail: newsletterConfirmationMail({ ...subscriber, ...links }, ctx) };
       }
     }
   }

@@ -1,5 +1,6 @@
+import { telHref } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { business } from '@hvac/site';
+import { formatOpeningHours } from '@hvac/site';
 import { escapeHtml, htmlDocument, messageId, signatureHtml, signatureText } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
@@ -11,25 +12,27 @@ export type AcknowledgementMailData = Pick<EnquiryEntity, 'id' | 'email'>;
 // (b) The visitor's receipt: a fixed thank-you, when we answer, the emergency line, the reference and
 // the business's details.
 export function enquiryAcknowledgementMail(enquiry: AcknowledgementMailData, ctx: MailContext): RenderedMail {
-  const subject = `We received your enquiry – ${business.name}`;
-  const thanks = `Thank you for contacting ${business.name}. We have received your enquiry and will reply within one business day (${business.hours.office.label}).`;
+  const { business } = ctx;
+  const subject = `We received your enquiry – ${business.businessName}`;
+  const thanks = `Thank you for contacting ${business.businessName}. We have received your enquiry and will reply within one business day (${formatOpeningHours(business.openingHours)}).`;
   const urgent = 'If it is urgent – no heat, no cooling or a suspected gas problem – call our 24/7 emergency line at';
   const reference = `Your reference: #${enquiry.id}. Please mention it when you write or call.`;
   const notYou = 'This address was entered in a form on our website. If that was not you, please ignore this e-mail.';
-  const text = [thanks, '', `${urgent} ${business.phones.emergency.display}.`, '', reference, '', notYou, '', signatureText()].join('\n');
+  const text = [thanks, '', `${urgent} ${business.phones.emergency}.`, '', reference, '', notYou, '', signatureText(business)].join('\n');
   const html = htmlDocument(
     subject,
     `<p style="margin:0 0 12px">${escapeHtml(thanks)}</p>
 <p style="margin:0 0 16px">${escapeHtml(urgent)}
-<a href="tel:${business.phones.emergency.tel}"><strong>${escapeHtml(business.phones.emergency.display)}</strong></a>.</p>
+<a href="${escapeHtml(telHref(business.phones.emergency))}"><strong>${escapeHtml(business.phones.emergency)}</strong></a>.</p>
 <p style="margin:0 0 12px"><strong>${escapeHtml(reference)}</strong></p>
 <p style="margin:0;color:#555;font-size:13px">${escapeHtml(notYou)}</p>
-${signatureHtml()}`,
+${signatureHtml(business)}`,
+    business.businessName,
   );
   return {
     from: ctx.from,
     to: enquiry.email,
-    replyTo: { name: business.name, address: business.email },
+    replyTo: { name: business.businessName, address: business.email },
     subject,
     text,
     html,

@@ -1,6 +1,5 @@
 import { appointmentTimeWindowLabels, enquirySituationLabels } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { business } from '@hvac/site';
 import { escapeHtml, formatTime, htmlDocument, messageId, oneLine, paragraphsHtml } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
@@ -63,6 +62,7 @@ export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailConte
       .join('')}</table>
 <h2 style="font-size:16px;margin:0 0 8px">Message</h2>
 ${paragraphsHtml(enquiry.message)}`,
+    ctx.business.businessName,
   );
   return {
     from: ctx.from,
@@ -72,8 +72,8 @@ ${paragraphsHtml(enquiry.message)}`,
     text,
     html,
     messageId: messageId(`enquiry-${enquiry.id}-notify`, ctx.from.address),
-    headers: { 'X-Enquiry-Id': String(enquiry.id), 'X-Business': oneLine(business.name) },
     // Mail programs mark these and can sort them first (Importance, X-Priority).
     ...(urgent ? { priority: 'high' as const } : {}),
+    headers: { 'X-Enquiry-Id': String(enquiry.id), 'X-Business': oneLine(ctx.business.businessName) },
   };
 }

@@ -1,4 +1,4 @@
-import { business, formatPostalAddress } from '@hvac/site';
+import { telHref, type SiteSettings } from '@hvac/contracts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -35,31 +35,31 @@ export function siteLink(siteUrl: string, path: string): string {
 }
 
 // Signature block shared by every mail to visitors: who we are, how to reach us, where we are.
-export function signatureText(): string {
+export function signatureText(business: SiteSettings): string {
   return [
-    business.name,
-    `Phone: ${business.phones.office.display} · 24/7 emergency line: ${business.phones.emergency.display}`,
+    business.businessName,
+    `Phone: ${business.phones.main} · 24/7 emergency line: ${business.phones.emergency}`,
     `E-mail: ${business.email}`,
-    formatPostalAddress(),
+    business.mailingAddress,
   ].join('\n');
 }
 
-export function signatureHtml(): string {
+export function signatureHtml(business: SiteSettings): string {
   return `<p style="margin:24px 0 0;color:#555;font-size:13px;line-height:1.5">
-<strong>${escapeHtml(business.name)}</strong><br>
-Phone: <a href="tel:${business.phones.office.tel}">${escapeHtml(business.phones.office.display)}</a> ·
-24/7 emergency line: <a href="tel:${business.phones.emergency.tel}">${escapeHtml(business.phones.emergency.display)}</a><br>
-E-mail: <a href="mailto:${business.email}">${escapeHtml(business.email)}</a><br>
-${escapeHtml(formatPostalAddress())}</p>`;
+<strong>${escapeHtml(business.businessName)}</strong><br>
+Phone: <a href="${escapeHtml(telHref(business.phones.main))}">${escapeHtml(business.phones.main)}</a> ·
+24/7 emergency line: <a href="${escapeHtml(telHref(business.phones.emergency))}">${escapeHtml(business.phones.emergency)}</a><br>
+E-mail: <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a><br>
+${escapeHtml(business.mailingAddress)}</p>`;
 }
 
 // A plain, table-free layout: renders in every client and reads well as text.
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, businessName: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">
-<p style="margin:0 0 16px;font-weight:bold;color:#c0392b">${escapeHtml(business.name)}</p>
+<p style="margin:0 0 16px;font-weight:bold;color:#c0392b">${escapeHtml(businessName)}</p>
 ${body}
 </div></body></html>`;
 }

@@ -1,13 +1,17 @@
+import type { SiteSettings } from '@hvac/contracts';
 import type Mail from 'nodemailer/lib/mailer';
 
-// What every template needs besides its row: who sends, where enquiries go, and the public site.
+// What every template needs besides its row: who sends, where enquiries go, the public site (all from
+// the worker's configuration), and the business as the owner's site settings describe it now.
 export type Mailbox = { name: string; address: string };
 
-export type MailContext = {
+export type MailAddresses = {
   from: Mailbox;
   enquiryTo: Mailbox;
   siteUrl: string;
 };
+
+export type MailContext = MailAddresses & { business: SiteSettings };
 
 // A rendered mail, ready for the transport.
 export type RenderedMail = Required<Pick<Mail.Options, 'from' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>> &

@@ -1,14 +1,25 @@
-import { newsletterConsent } from '@hvac/contracts';
-import { business, formatPostalAddress } from '@hvac/site';
+import { newsletterConsent, type SiteSettings } from '@hvac/contracts';
+import { defaultSiteSettings } from '@hvac/site';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement.mail';
 import { type EnquiryMailData, enquiryNotificationMail } from './enquiry-notification.mail';
 import { parseMailbox, type MailContext } from './mail-context';
 import { newsletterConfirmationMail } from './newsletter-confirmation.mail';
 
+// The business as the owner saved it in the site settings, unlike the first-start defaults.
+const business: SiteSettings = {
+  ...defaultSiteSettings,
+  businessName: 'Owner Heating & Air',
+  phones: { main: '(416) 555-0111', emergency: '(416) 555-0199' },
+  email: 'office@owner.example',
+  mailingAddress: 'PO Box 7, Oakville, ON L6J 0A1',
+  openingHours: [{ day: 'saturday', opens: '09:00', closes: '13:00' }],
+};
+
 const ctx: MailContext = {
-  from: { name: business.name, address: 'no-reply@mail.example.com' },
+  from: { name: business.businessName, address: 'no-reply@mail.example.com' },
   enquiryTo: { name: 'Office', address: 'office@example.com' },
   siteUrl: 'https://www.example.com',
+  business,
 };
 
 const enquiry: EnquiryMailData = {
@@ -91,8 +102,8 @@ describe('enquiry acknowledgement', () => {
   it('goes to the bare address from the business, replies going to the business address', () => {
     expect(mail.to).toBe('jane@example.org');
     expect(mail.from).toEqual(ctx.from);
-    expect(mail.replyTo).toEqual({ name: business.name, address: business.email });
-    expect(mail.subject).toBe(`We received your enquiry – ${business.name}`);
+    expect(mail.replyTo).toEqual({ name: 'Owner Heating & Air', address: 'office@owner.example' });
+    expect(mail.subject).toBe('We received your enquiry – Owner Heating & Air');
     expect(mail.headers).toMatchObject({ 'Auto-Submitted': 'auto-replied' });
   });
 
@@ -106,12 +117,15 @@ describe('enquiry acknowledgement', () => {
     expect(other.html).toBe(String(mail.html).replace('#42', '#43'));
   });
 
-  it('gives the reference, hours, emergency line and address from the site identity', () => {
+  it('gives the reference, hours, phones and address from the site settings', () => {
     expect(mail.text).toContain('Your reference: #42');
-    expect(mail.text).toContain(business.hours.office.label);
-    expect(mail.text).toContain(business.phones.emergency.display);
-    expect(mail.text).toContain(formatPostalAddress());
-    expect(mail.html).toContain(`tel:${business.phones.emergency.tel}`);
+    expect(mail.text).toContain('Sat 9AM-1PM');
+    expect(mail.text).toContain('(416) 555-0199');
+    expect(mail.text).toContain('Phone: (416) 555-0111');
+    expect(mail.text).toContain('PO Box 7, Oakville, ON L6J 0A1');
+    expect(mail.html).toContain('tel:+14165550199');
+    expect(mail.html).toContain('Owner Heating &amp; Air');
+    expect(mail.text).not.toContain(defaultSiteSettings.phones.emergency);
   });
 });
 
@@ -130,8 +144,8 @@ describe('newsletter confirmation', () => {
 
   it('carries the mailing address, an unsubscribe link and RFC 8058 headers', () => {
     const unsubscribe = 'https://www.example.com/newsletter/unsubscribe?token=uns-ub';
-    expect(mail.text).toContain(formatPostalAddress());
-    expect(mail.html).toContain(formatPostalAddress());
+    expect(mail.text).toContain('Owner Heating & Air, PO Box 7, Oakville, ON L6J 0A1');
+    expect(mail.html).toContain('PO Box 7, Oakville, ON L6J 0A1');
     expect(mail.text).toContain(unsubscribe);
     expect(mail.list).toEqual({ unsubscribe });
     expect(mail.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });

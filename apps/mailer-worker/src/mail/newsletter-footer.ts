@@ -1,5 +1,4 @@
-import { apiPaths } from '@hvac/contracts';
-import { business, formatPostalAddress } from '@hvac/site';
+import { apiPaths, type SiteSettings } from '@hvac/contracts';
 import { escapeHtml, siteLink } from './layout';
 import type { RenderedMail } from './mail-context';
 
@@ -9,19 +8,19 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 
 // (d) CASL: every newsletter mail names the sender, gives its mailing address and a working
 // unsubscribe link.
-export function newsletterFooterText(unsubscribe: string): string {
+export function newsletterFooterText(unsubscribe: string, business: SiteSettings): string {
   return [
     '--',
-    `${business.legalName}, ${formatPostalAddress()}`,
-    `Phone ${business.phones.office.display} · ${business.email}`,
+    `${business.businessName}, ${business.mailingAddress}`,
+    `Phone ${business.phones.main} · ${business.email}`,
     `Unsubscribe at any time: ${unsubscribe}`,
   ].join('\n');
 }
 
-export function newsletterFooterHtml(unsubscribe: string): string {
+export function newsletterFooterHtml(unsubscribe: string, business: SiteSettings): string {
   return `<hr style="border:none;border-top:1px solid #e1e4e8;margin:24px 0 12px">
-<p style="margin:0;color:#555;font-size:12px;line-height:1.5">${escapeHtml(business.legalName)}, ${escapeHtml(formatPostalAddress())}<br>
-Phone ${escapeHtml(business.phones.office.display)} · ${escapeHtml(business.email)}<br>
+<p style="margin:0;color:#555;font-size:12px;line-height:1.5">${escapeHtml(business.businessName)}, ${escapeHtml(business.mailingAddress)}<br>
+Phone ${escapeHtml(business.phones.main)} · ${escapeHtml(business.email)}<br>
 <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> at any time; it takes effect at once.</p>`;
 }
 

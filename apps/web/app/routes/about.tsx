@@ -1,4 +1,4 @@
-import { business, generalFaq, testimonials } from '@hvac/site';
+import { business, generalFaq } from '@hvac/site';
 import { paths } from '../config/paths';
 import { ButtonLink } from '../components/ui/button';
 import { AwardIcon, ShieldIcon, TagIcon, TruckIcon } from '../components/ui/icons';
@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/about';
 
@@ -46,6 +47,8 @@ const values = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
+  // Only testimonials the owner published with the customer's consent; none, no section.
+  const { testimonials } = useSiteSettings();
   return (
     <>
       <Hero heading="ABOUT" eyebrow={`Since ${business.foundedYear}`} subheading={`${business.experienceYears} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
@@ -75,9 +78,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection tone="navy" headingId="reviews-title" eyebrow="Testimonials" heading="What our customers say">
-        <TestimonialsCarousel />
-      </PageSection>
+      {testimonials.length ? (
+        <PageSection tone="navy" headingId="reviews-title" eyebrow="Testimonials" heading="What our customers say">
+          <TestimonialsCarousel />
+        </PageSection>
+      ) : null}
 
       <ContentSection
         eyebrow="Credentials"

@@ -1,4 +1,4 @@
-import { business, formatPostalAddress, formatStreetAddress } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
 import { paths } from '../config/paths';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { MapFacade } from '../features/contact/components/map-facade';
@@ -9,6 +9,7 @@ import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { formatOpeningHours, formatStreetAddress, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/contact';
 
@@ -18,9 +19,10 @@ const crumbs = [
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
+  const settings = siteSettingsFromMatches(matches);
   return buildMeta({
     title: pageTitle('Contact Us and Book an Appointment'),
-    description: `Book a heating, cooling or gas appointment, or call our 24/7 emergency line. Office hours ${business.hours.office.label}, based in ${business.postalAddress.locality}, Ontario.`,
+    description: `Book a heating, cooling or gas appointment, or call our 24/7 emergency line. Office hours ${formatOpeningHours(settings.openingHours)}, based in ${settings.address.locality}, Ontario.`,
     path: paths.contact.getHref(),
     siteUrl: siteUrlFromMatches(matches),
   });
@@ -28,6 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact() {
   const siteUrl = useSiteUrl();
+  const settings = useSiteSettings();
   return (
     <>
       <Hero heading="Contact" eyebrow="We are here to help" subheading="Book a visit or ask a question" text="Send the form and we will confirm a time within one business day. For no heat, no cooling or a gas smell, call the emergency line: it is answered around the clock." crumbs={crumbs} compact emergencyStrip />
@@ -40,7 +43,7 @@ export default function Contact() {
                 <span className="info-item__icon"><MailIcon /></span>
                 <div>
                   <h3>Email</h3>
-                  <p><a href={`mailto:${business.email}`}>{business.email}</a></p>
+                  <p><a href={`mailto:${settings.email}`}>{settings.email}</a></p>
                 </div>
               </div>
               <div className="info-item">
@@ -48,9 +51,9 @@ export default function Contact() {
                 <div>
                   <h3>Phone Number</h3>
                   <p>
-                    24/7: <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>
+                    24/7: <a href={telHref(settings.phones.emergency)}>{settings.phones.emergency}</a>
                     <br />
-                    Office: <a href={`tel:${business.phones.office.tel}`}>{business.phones.office.display}</a>
+                    Office: <a href={telHref(settings.phones.main)}>{settings.phones.main}</a>
                   </p>
                 </div>
               </div>
@@ -58,7 +61,7 @@ export default function Contact() {
                 <span className="info-item__icon"><MapPinIcon /></span>
                 <div>
                   <h3>Our Address</h3>
-                  <p>{formatPostalAddress()}</p>
+                  <p>{settings.mailingAddress}</p>
                 </div>
               </div>
               <div className="info-item">
@@ -66,17 +69,19 @@ export default function Contact() {
                 <div>
                   <h3>Working Hours</h3>
                   <p>
-                    {business.hours.office.label}
+                    {formatOpeningHours(settings.openingHours)}
                     <br />
                     Emergency line 24/7
                   </p>
                 </div>
               </div>
             </div>
-            <div className="hero__social" style={{ marginTop: 24 }}>
-              <span style={{ color: 'var(--muted)' }}>Follow us</span>
-              <SocialLinks className="social-link social-link--dark" />
-            </div>
+            {settings.socialLinks.length ? (
+              <div className="hero__social" style={{ marginTop: 24 }}>
+                <span style={{ color: 'var(--muted)' }}>Follow us</span>
+                <SocialLinks className="social-link social-link--dark" />
+              </div>
+            ) : null}
           </div>
           <ContactForm variant="appointment" />
         </div>
@@ -87,12 +92,12 @@ export default function Contact() {
             <h2 id="map-title">Find us</h2>
             <p>Our shop and office:</p>
             <address style={{ fontStyle: 'normal', fontWeight: 700, color: 'var(--navy-900)' }}>
-              {business.legalName}
+              {settings.businessName}
               <br />
-              {formatStreetAddress()}
+              {formatStreetAddress(settings.address)}
             </address>
-            <p style={{ marginTop: 12 }}>Mail: {formatPostalAddress()}</p>
-            <p>Our vans cover {business.postalAddress.locality} and the surrounding region; most calls do not need a visit to the shop.</p>
+            <p style={{ marginTop: 12 }}>Mail: {settings.mailingAddress}</p>
+            <p>Our vans cover {settings.address.locality} and the surrounding region; most calls do not need a visit to the shop.</p>
           </div>
           <MapFacade />
         </div>

@@ -1,3 +1,4 @@
+import { telHref } from '@hvac/contracts';
 import { business } from '@hvac/site';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { PhoneIcon } from '../components/ui/icons';
@@ -5,6 +6,7 @@ import { paths } from '../config/paths';
 import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
 import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
 import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/form-submit';
 
@@ -35,16 +37,15 @@ export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({ title: pageTitle('Your message'), description: `Sending your message to ${business.name}.`, path: paths.formSubmit.getHref(), siteUrl: siteUrlFromMatches(matches), noindex: true });
 }
 
-const notSent = `We could not send your message just now. Please try again in a minute, or call us at ${business.phones.emergency.display}.`;
-
-function reasonsOf(outcome: FormNotSent): string[] {
+function reasonsOf(outcome: FormNotSent, emergencyPhone: string): string[] {
   const fieldErrors = Object.values(outcome.fieldErrors ?? {}).filter((e): e is string => Boolean(e));
   if (fieldErrors.length > 0) return fieldErrors;
-  return [outcome.reason ?? notSent];
+  return [outcome.reason ?? `We could not send your message just now. Please try again in a minute, or call us at ${emergencyPhone}.`];
 }
 
 // What a visitor without JavaScript sees when the form was not sent (a sent one goes to the thank-you page).
 export default function FormResult({ actionData }: Route.ComponentProps) {
+  const { phones } = useSiteSettings();
   // Reached by a link rather than a form: the forms live on the contact page.
   if (!actionData || actionData.ok) {
     return (
@@ -61,14 +62,14 @@ export default function FormResult({ actionData }: Route.ComponentProps) {
     <section className="error-screen container">
       <h1>Your message was not sent yet</h1>
       <ul role="alert">
-        {reasonsOf(actionData).map((e) => (
+        {reasonsOf(actionData, phones.emergency).map((e) => (
           <li key={e}>{e}</li>
         ))}
       </ul>
       <div className="btn-row">
         <ButtonAnchor href={actionData.back ?? paths.contact.getHref()} variant="navy">Back to the form</ButtonAnchor>
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> {phones.emergency}
         </ButtonAnchor>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { telHref } from '@hvac/contracts';
 import { business, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
@@ -21,6 +22,7 @@ import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta } from '../features/seo/meta';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/home';
 
@@ -45,6 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
+  const { testimonials, phones } = useSiteSettings();
   return (
     <>
       <Hero
@@ -106,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={
           <>
             Eight trades under one roof. Something not working right now? Call our emergency line at{' '}
-            <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, any hour.
+            <a href={telHref(phones.emergency)}>{phones.emergency}</a>, any hour.
           </>
         }
       >
@@ -116,9 +119,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection tone="navy" headingId="reviews-title" eyebrow="What customers say" heading="Trusted by neighbours and businesses">
-        <TestimonialsCarousel />
-      </PageSection>
+      {testimonials.length ? (
+        <PageSection tone="navy" headingId="reviews-title" eyebrow="What customers say" heading="Trusted by neighbours and businesses">
+          <TestimonialsCarousel />
+        </PageSection>
+      ) : null}
 
       <section className="section" aria-labelledby="faq-title">
         <div className="container split">

@@ -1,11 +1,12 @@
-import { newsletterConfirmTtlHours, newsletterConsent } from '@hvac/contracts';
-import { business, formatPostalAddress } from '@hvac/site';
+import { newsletterConfirmTtlHours, newsletterConsent, telHref } from '@hvac/contracts';
+import { business } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { formatOpeningHours, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/privacy';
 
@@ -17,7 +18,7 @@ const crumbs = [
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
     title: pageTitle('Privacy'),
-    description: `What ${business.name} collects through its contact and newsletter forms, why, how long it is kept, who receives it, and how to get a copy or have it deleted.`,
+    description: `What ${siteSettingsFromMatches(matches).businessName} collects through its contact and newsletter forms, why, how long it is kept, who receives it, and how to get a copy or have it deleted.`,
     path: paths.privacy.getHref(),
     siteUrl: siteUrlFromMatches(matches),
   });
@@ -26,14 +27,16 @@ export function meta({ matches }: Route.MetaArgs) {
 // Says only what the site does today (see content-api's leads module): when that changes, this page changes with it.
 export default function Privacy() {
   const siteUrl = useSiteUrl();
-  const mailto = `mailto:${business.email}`;
+  // The contact details are the owner's, from the site settings.
+  const settings = useSiteSettings();
+  const mailto = `mailto:${settings.email}`;
   return (
     <>
       <Hero heading="Privacy" eyebrow="Your details" subheading="What our forms collect and what we do with it" crumbs={crumbs} compact />
       <section className="section">
         <div className="container prose">
           <p>
-            {business.legalName} ({business.name}) is a heating and cooling contractor in {business.postalAddress.locality}, Ontario. This page explains
+            {business.legalName} ({settings.businessName}) is a heating and cooling contractor in {settings.address.locality}, Ontario. This page explains
             what we collect when you use the forms on this site, why, how long we keep it and who sees it. We follow Canada&apos;s private-sector
             privacy law (PIPEDA) and, for our newsletter, Canada&apos;s anti-spam law (CASL).
           </p>
@@ -71,7 +74,7 @@ export default function Privacy() {
 
           <h2>Who receives it</h2>
           <ul>
-            <li>{business.name}: the staff who answer enquiries and manage the newsletter.</li>
+            <li>{settings.businessName}: the staff who answer enquiries and manage the newsletter.</li>
             <li>
               Our e-mail provider, which carries the messages: the notice of your enquiry to our inbox (with your message) and the e-mails we
               send you.
@@ -83,12 +86,12 @@ export default function Privacy() {
           <p>You can ask for a copy of what we hold about you, ask us to correct it, or ask us to delete it. Contact us:</p>
           <ul>
             <li>
-              by e-mail at <a href={mailto}>{business.email}</a>;
+              by e-mail at <a href={mailto}>{settings.email}</a>;
             </li>
             <li>
-              by phone at <a href={`tel:${business.phones.office.tel}`}>{business.phones.office.display}</a> ({business.hours.office.label});
+              by phone at <a href={telHref(settings.phones.main)}>{settings.phones.main}</a> ({formatOpeningHours(settings.openingHours)});
             </li>
-            <li>by mail to {business.legalName}, {formatPostalAddress()}.</li>
+            <li>by mail to {business.legalName}, {settings.mailingAddress}.</li>
           </ul>
           <p>
             We answer within 30 days. If you are not satisfied with our answer, you can contact the{' '}

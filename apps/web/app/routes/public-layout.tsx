@@ -1,6 +1,5 @@
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { business } from '@hvac/site';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
 import { Footer } from '../features/layout/components/footer';
@@ -9,13 +8,21 @@ import { Header, StickyCall, TopBar } from '../features/layout/components/header
 import { hvacBusinessJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { siteSettingsFromMatches, useSiteSettings, type SiteSettingsData } from '../lib/site-settings';
+import { loadSiteSettings } from '../lib/site-settings.server';
 import type { Route } from './+types/public-layout';
 
 // Public pages are complete as server HTML, so their JavaScript waits for idle time or the first interaction.
 export const handle = { deferHydration: true };
 
+// The owner's site settings, for the header, footer, structured data and every page below.
+export async function loader(): Promise<SiteSettingsData> {
+  return { siteSettings: await loadSiteSettings() };
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const siteUrl = useSiteUrl();
+  const settings = useSiteSettings();
   return (
     <div className="has-sticky-call">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -26,7 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer newsletter={<NewsletterForm />} />
       <StickyCall />
-      <JsonLd data={hvacBusinessJsonLd(siteUrl)} />
+      <JsonLd data={hvacBusinessJsonLd(siteUrl, settings)} />
     </div>
   );
 }
@@ -49,9 +56,10 @@ export function ErrorBoundary() {
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const kind = classifyError(error).kind;
-  const title = kind === 'not-found' ? `Page Not Found | ${business.name}` : `Something went wrong | ${business.name}`;
+  const { businessName } = siteSettingsFromMatches(matches);
+  const title = kind === 'not-found' ? `Page Not Found | ${businessName}` : `Something went wrong | ${businessName}`;
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }

@@ -1,5 +1,6 @@
+import { telHref } from '@hvac/contracts';
 import { data, Link } from 'react-router';
-import { business, findService, serviceHighlights, services, testimonials } from '@hvac/site';
+import { business, findService, serviceHighlights, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { AlertIcon, AwardIcon, CheckIcon, ClockIcon, TagIcon, TruckIcon, WrenchIcon } from '../components/ui/icons';
@@ -13,6 +14,7 @@ import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { serviceOgImage } from '../features/seo/service-og-images';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/service';
 
@@ -46,6 +48,7 @@ const visitSteps = [
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
+  const { testimonials, serviceAreas, phones } = useSiteSettings();
   const service = findService(loaderData.slug);
   if (!service) return null;
   const copy = service.page;
@@ -55,7 +58,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     { name: 'Services', path: paths.services.getHref() },
     { name: service.title, path },
   ];
-  const review = testimonials[services.indexOf(service) % testimonials.length];
+  const review = testimonials.length ? testimonials[services.indexOf(service) % testimonials.length] : undefined;
 
   return (
     <>
@@ -97,7 +100,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <p className="safety-note">
                 <AlertIcon />
                 <span>
-                  {business.gasSafety} Then call us at <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>.
+                  {business.gasSafety} Then call us at <a href={telHref(phones.emergency)}>{phones.emergency}</a>.
                 </span>
               </p>
             ) : null}
@@ -121,7 +124,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ul>
-            <ReviewQuote review={review} />
+            {review ? <ReviewQuote review={review} /> : null}
 
             <h2>Questions</h2>
             <Accordion items={copy.faq} />
@@ -149,7 +152,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </section>
-      <JsonLd data={[serviceJsonLd(siteUrl, service, path), breadcrumbJsonLd(siteUrl, crumbs), faqJsonLd(copy.faq)]} />
+      <JsonLd data={[serviceJsonLd(siteUrl, service, path, serviceAreas), breadcrumbJsonLd(siteUrl, crumbs), faqJsonLd(copy.faq)]} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { business } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
 import { paths } from '../config/paths';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../components/ui/icons';
@@ -7,6 +7,7 @@ import { GasSafetyNotice } from '../features/forms/components/gas-safety-notice'
 import { formTexts } from '../features/forms/form-texts';
 import { readThankYouNotes } from '../features/forms/utils/thank-you-notes';
 import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteSettings } from '../lib/site-settings';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/thank-you';
 
@@ -24,6 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // confirmed, so it says that instead of "we'll be in touch"; a gas smell repeats the safety instruction.
 export default function ThankYou({ params }: Route.ComponentProps) {
   const notes = readThankYouNotes(params['*']);
+  const { phones } = useSiteSettings();
   return (
     <section className="error-screen container">
       {notes.gasSmell ? <GasSafetyNotice /> : null}
@@ -43,8 +45,8 @@ export default function ThankYou({ params }: Route.ComponentProps) {
       )}
       <div className="btn-row">
         <ButtonLink to={paths.home.getHref()} variant="navy">Back to home</ButtonLink>
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> {phones.emergency}
         </ButtonAnchor>
       </div>
     </section>

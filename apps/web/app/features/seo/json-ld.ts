@@ -1,5 +1,6 @@
-import type { Blog } from '@hvac/contracts';
-import { business, serviceAreas, type ServiceEntry } from '@hvac/site';
+import { internationalPhone, weekdays, type Blog } from '@hvac/contracts';
+import { business, type ServiceEntry } from '@hvac/site';
+import { dayName, type PublicSiteSettings } from '../../lib/site-settings';
 import { absoluteUrl } from './meta';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -10,33 +11,43 @@ export function businessId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#business`;
 }
 
-export function hvacBusinessJsonLd(siteUrl: string): JsonLdObject {
-  const a = business.streetAddress;
+// schema.org names days in English with a capital: "Monday".
+function openingHoursJsonLd(hours: PublicSiteSettings['openingHours']): JsonLdObject[] {
+  return hours.map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: dayName(row.day), opens: row.opens, closes: row.closes }));
+}
+
+// A holiday closure is a day whose opening and closing are both midnight, as schema.org spells "closed".
+function holidayClosuresJsonLd(closures: PublicSiteSettings['holidayClosures']): JsonLdObject[] {
+  return closures.map((c) => ({ '@type': 'OpeningHoursSpecification', validFrom: c.date, validThrough: c.date, opens: '00:00', closes: '00:00', description: c.note }));
+}
+
+// The LocalBusiness of every public page, from the owner's site settings.
+export function hvacBusinessJsonLd(siteUrl: string, settings: PublicSiteSettings): JsonLdObject {
+  const a = settings.address;
+  const { latitude, longitude } = settings.geo;
   return {
     '@context': context,
     '@type': 'HVACBusiness',
     '@id': businessId(siteUrl),
-    name: business.name,
-    legalName: business.legalName,
+    name: settings.businessName,
     description: business.tagline,
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/logo.svg'),
     image: absoluteUrl(siteUrl, '/og-image.png'),
-    email: business.email,
-    telephone: business.phones.office.tel,
+    email: settings.email,
+    telephone: internationalPhone(settings.phones.main),
     foundingDate: String(business.foundedYear),
     address: { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country },
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: serviceAreas.map((name) => ({ '@type': 'City', name })),
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...business.hours.office.days], opens: business.hours.office.opens, closes: business.hours.office.closes },
-    ],
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    areaServed: settings.serviceAreas.map((area) => ({ '@type': 'City', name: area.name })),
+    openingHoursSpecification: openingHoursJsonLd(settings.openingHours),
+    ...(settings.holidayClosures.length ? { specialOpeningHoursSpecification: holidayClosuresJsonLd(settings.holidayClosures) } : {}),
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'emergency', telephone: business.phones.emergency.tel, hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' } },
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: business.phones.office.tel, email: business.email },
+      { '@type': 'ContactPoint', contactType: 'emergency', telephone: internationalPhone(settings.phones.emergency), hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays.map(dayName), opens: '00:00', closes: '23:59' } },
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: internationalPhone(settings.phones.main), email: settings.email },
     ],
-    sameAs: business.social.map((s) => s.url),
-    hasMap: `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=16/${business.geo.latitude}/${business.geo.longitude}`,
+    ...(settings.socialLinks.length ? { sameAs: settings.socialLinks.map((s) => s.url) } : {}),
+    hasMap: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
   };
 }
 
@@ -50,7 +61,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Jso
   };
 }
 
-export function serviceJsonLd(siteUrl: string, service: ServiceEntry, path: string): JsonLdObject {
+export function serviceJsonLd(siteUrl: string, service: ServiceEntry, path: string, areas: PublicSiteSettings['serviceAreas']): JsonLdObject {
   return {
     '@context': context,
     '@type': 'Service',
@@ -59,7 +70,7 @@ export function serviceJsonLd(siteUrl: string, service: ServiceEntry, path: stri
     description: service.summary,
     url: absoluteUrl(siteUrl, path),
     provider: { '@id': businessId(siteUrl) },
-    areaServed: serviceAreas.map((name) => ({ '@type': 'City', name })),
+    areaServed: areas.map((area) => ({ '@type': 'City', name: area.name })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: service.title,

@@ -1,5 +1,6 @@
 import { getBlogs } from '../../features/admin/api/get-blogs';
 import { getCategories } from '../../features/admin/api/get-categories';
+import { getSampleContent } from '../../features/admin/api/get-sample-content';
 import { BlogsScreen } from '../../features/admin/components/blogs-screen';
 import { adminMeta } from '../../features/admin/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
@@ -7,12 +8,12 @@ import type { Route } from './+types/admin-blogs';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  const [blogs, categories] = await Promise.all([getBlogs(), getCategories()]);
-  return { blogs, categories };
+  const [blogs, categories, samples] = await Promise.all([getBlogs(), getCategories(), getSampleContent()]);
+  return { blogs, categories, sampleIds: samples.blogIds };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs');
 
 export default function AdminBlogsRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogsScreen blogs={loaderData.blogs} categories={loaderData.categories} />;
+  return <BlogsScreen blogs={loaderData.blogs} categories={loaderData.categories} sampleIds={loaderData.sampleIds} />;
 }

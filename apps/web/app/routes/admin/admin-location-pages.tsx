@@ -1,4 +1,5 @@
 import { getLocationPages } from '../../features/admin/api/get-location-pages';
+import { getSampleContent } from '../../features/admin/api/get-sample-content';
 import { LocationPagesScreen } from '../../features/admin/components/location-pages-screen';
 import { adminMeta } from '../../features/admin/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
@@ -6,11 +7,12 @@ import type { Route } from './+types/admin-location-pages';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  return { pages: await getLocationPages() };
+  const [pages, samples] = await Promise.all([getLocationPages(), getSampleContent()]);
+  return { pages, sampleIds: samples.locationPageIds };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Location Pages');
 
 export default function AdminLocationPagesRoute({ loaderData }: Route.ComponentProps) {
-  return <LocationPagesScreen pages={loaderData.pages} />;
+  return <LocationPagesScreen pages={loaderData.pages} sampleIds={loaderData.sampleIds} />;
 }

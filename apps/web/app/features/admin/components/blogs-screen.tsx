@@ -5,8 +5,9 @@ import { getBlog } from '../api/get-blog';
 import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
 import { BlogForm } from './blog-form';
 import { ContentListScreen } from './content-list-screen';
+import { SampleBadge } from './sample-badge';
 
-export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: Category[] }) {
+export function BlogsScreen({ blogs, categories, sampleIds }: { blogs: Blog[]; categories: Category[]; sampleIds: readonly number[] }) {
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
   return (
     <ContentListScreen
@@ -17,7 +18,7 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
       addLabel="Upload New Blog"
       emptyText="No posts yet. Choose ‘Upload New Blog’ to write the first one."
       noun="Blog"
-      card={(blog, titleId) => <BlogCard blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} titleId={titleId} />}
+      card={(blog, titleId) => <BlogCard blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} titleId={titleId} sample={sampleIds.includes(blog.blog_id)} />}
       editorTitle="Blogs Upload"
       form={(blog, controls) => <BlogForm blog={blog} categories={categories} controls={controls} />}
       load={getBlog}
@@ -34,7 +35,7 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
   );
 }
 
-function BlogCard({ blog, category, titleId }: { blog: Blog; category: string; titleId: string }) {
+function BlogCard({ blog, category, titleId, sample }: { blog: Blog; category: string; titleId: string; sample: boolean }) {
   return (
     <>
       <div className="admin-card__media">
@@ -44,6 +45,7 @@ function BlogCard({ blog, category, titleId }: { blog: Blog; category: string; t
         <p className="admin-card__meta">
           <span className="admin-chip">{category}</span>
           <span>{formatDate(blog.published_date)}</span>
+          {sample ? <SampleBadge /> : null}
         </p>
         <h2 id={titleId} className="admin-card__title">
           {blog.title}

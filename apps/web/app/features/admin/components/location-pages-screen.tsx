@@ -5,8 +5,9 @@ import { getLocationPage } from '../api/get-location-page';
 import { formatDate } from '../utils/display';
 import { ContentListScreen } from './content-list-screen';
 import { LocationForm } from './location-form';
+import { SampleBadge } from './sample-badge';
 
-export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
+export function LocationPagesScreen({ pages, sampleIds }: { pages: LocationPage[]; sampleIds: readonly number[] }) {
   return (
     <ContentListScreen
       items={pages}
@@ -17,7 +18,7 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
       emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
       compact
       noun="Location"
-      card={(page, titleId) => <LocationCard page={page} titleId={titleId} />}
+      card={(page, titleId) => <LocationCard page={page} titleId={titleId} sample={sampleIds.includes(page.location_id)} />}
       editorTitle="Location Page Upload"
       form={(page, controls) => <LocationForm page={page} controls={controls} />}
       load={getLocationPage}
@@ -34,7 +35,7 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
   );
 }
 
-function LocationCard({ page, titleId }: { page: LocationPage; titleId: string }) {
+function LocationCard({ page, titleId, sample }: { page: LocationPage; titleId: string; sample: boolean }) {
   const href = paths.location.getHref(page.slug_url);
   return (
     <div className="admin-card__body">
@@ -45,6 +46,7 @@ function LocationCard({ page, titleId }: { page: LocationPage; titleId: string }
         </a>
       </h2>
       <p className="admin-card__text">{page.main_heading}</p>
+      {sample ? <SampleBadge /> : null}
       {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
     </div>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { business, formatStreetAddress } from '@hvac/site';
 import { MapPinIcon } from '../../../components/ui/icons';
+import { formatStreetAddress, useSiteSettings } from '../../../lib/site-settings';
 
 // The map loads only when asked for: no third-party request (or cookie) on page load.
 export function MapFacade() {
   const [loaded, setLoaded] = useState(false);
-  const { latitude: lat, longitude: lon } = business.geo;
+  const settings = useSiteSettings();
+  const { latitude: lat, longitude: lon } = settings.geo;
   const d = 0.01;
   const src = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d / 2}%2C${lon + d}%2C${lat + d / 2}&layer=mapnik&marker=${lat}%2C${lon}`;
-  const address = formatStreetAddress();
+  const address = formatStreetAddress(settings.address);
   return (
     <div className="map__frame">
       {loaded ? (

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { business } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { PhoneIcon, ReloadIcon } from '../../../components/ui/icons';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { classifyError } from '../utils/classify-error';
 
 export function NotFoundScreen() {
+  const { phones } = useSiteSettings();
   return (
     <section className="error-screen container" aria-labelledby="nf-title">
       <p className="error-screen__code">404</p>
@@ -17,7 +19,7 @@ export function NotFoundScreen() {
         <ButtonLink to={paths.contact.getHref()} variant="primary">Contact us</ButtonLink>
       </div>
       <p style={{ marginTop: 24 }}>
-        Need help right now? Call <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>, answered 24/7.
+        Need help right now? Call <a href={telHref(phones.emergency)}>{phones.emergency}</a>, answered 24/7.
       </p>
     </section>
   );
@@ -43,6 +45,7 @@ export function ChunkErrorScreen({ reason }: { reason: string }) {
 }
 
 export function UnavailableScreen({ message }: { message: string }) {
+  const { phones } = useSiteSettings();
   return (
     <section className="error-screen container">
       <h1>We couldn't load this page</h1>
@@ -51,8 +54,8 @@ export function UnavailableScreen({ message }: { message: string }) {
         <button type="button" className="btn btn--navy" onClick={reload}>
           <ReloadIcon /> Try again
         </button>
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> Call {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> Call {phones.emergency}
         </ButtonAnchor>
       </div>
     </section>
@@ -60,13 +63,14 @@ export function UnavailableScreen({ message }: { message: string }) {
 }
 
 export function UnexpectedErrorScreen({ message }: { message: string }) {
+  const { phones } = useSiteSettings();
   return (
     <section className="error-screen container" role="alert">
       <h1>Unexpected Application Error</h1>
       <pre>{message}</pre>
       <p>
         Please reload the page or go back to the <Link to={paths.home.getHref()}>home page</Link>. If you need us urgently, call{' '}
-        <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>.
+        <a href={telHref(phones.emergency)}>{phones.emergency}</a>.
       </p>
       <div className="btn-row">
         <button type="button" className="btn btn--navy" onClick={reload}>

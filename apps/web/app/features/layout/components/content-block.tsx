@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { business, type Testimonial } from '@hvac/site';
+import { telHref, type Testimonial } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, PhoneIcon } from '../../../components/ui/icons';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { PageSection, type SectionTone } from './page-section';
 
 type ContentBlockProps = {
@@ -27,12 +28,22 @@ export function ReviewQuote({ review }: { review: Testimonial }) {
   return (
     <figure className="quote">
       <blockquote>
-        <p>“{review.clientReview}”</p>
+        <p>“{review.text}”</p>
       </blockquote>
       <figcaption>
-        {review.clientName}, {review.rank}
+        {review.customerName}
+        {review.detail ? `, ${review.detail}` : ''}
       </figcaption>
     </figure>
+  );
+}
+
+function CallUsButton() {
+  const { phones } = useSiteSettings();
+  return (
+    <ButtonAnchor href={telHref(phones.main)} variant="primary">
+      <PhoneIcon /> Call us {phones.main}
+    </ButtonAnchor>
   );
 }
 
@@ -82,11 +93,7 @@ export function ContentBlock({ eyebrow, heading, headingId, paragraphs = [], ima
         {button || callButton ? (
           <div className="btn-row" style={{ marginTop: 24 }}>
             {button ? <ButtonLink to={button.to} variant="navy">{button.label}</ButtonLink> : null}
-            {callButton ? (
-              <ButtonAnchor href={`tel:${business.phones.office.tel}`} variant="primary">
-                <PhoneIcon /> Call us {business.phones.office.display}
-              </ButtonAnchor>
-            ) : null}
+            {callButton ? <CallUsButton /> : null}
           </div>
         ) : null}
       </div>

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { business, services } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
+import { services } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { ButtonAnchor } from '../../../components/ui/button';
 import { ChevronDownIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../../components/ui/icons';
 import { serviceArt } from '../../../lib/service-art';
+import { formatOpeningHours, useSiteSettings } from '../../../lib/site-settings';
 import { useMenuStore } from '../stores/menu-store';
 import { Logo } from './logo';
 
@@ -16,20 +18,21 @@ function isDesktop(): boolean {
 }
 
 export function TopBar() {
+  const { phones, openingHours, email } = useSiteSettings();
   return (
     <div className="topbar">
       <div className="container topbar__inner">
         <span className="topbar__item">
           <PhoneIcon />
           <span>
-            24/7 Emergency: <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>
+            24/7 Emergency: <a href={telHref(phones.emergency)}>{phones.emergency}</a>
           </span>
         </span>
         <span className="topbar__item topbar__hours">
-          <ClockIcon /> Office {business.hours.office.label}
+          <ClockIcon /> Office {formatOpeningHours(openingHours)}
         </span>
         <span className="topbar__item topbar__hours">
-          <MailIcon /> <a href={`mailto:${business.email}`}>{business.email}</a>
+          <MailIcon /> <a href={`mailto:${email}`}>{email}</a>
         </span>
       </div>
     </div>
@@ -41,6 +44,7 @@ export function Header() {
   const servicesItem = useRef<HTMLLIElement>(null);
   const servicesLink = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
+  const { phones } = useSiteSettings();
 
   // A navigation closes every menu.
   useEffect(() => {
@@ -152,9 +156,9 @@ export function Header() {
               <NavLink className="nav__link" to={paths.contact.getHref()}>Contact</NavLink>
             </li>
             <li className="nav__cta">
-              <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+              <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
                 <PhoneIcon />
-                <span>{business.phones.emergency.display}</span>
+                <span>{phones.emergency}</span>
               </ButtonAnchor>
             </li>
           </ul>
@@ -165,10 +169,11 @@ export function Header() {
 }
 
 export function StickyCall() {
+  const { phones } = useSiteSettings();
   return (
-    <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary" className="sticky-call">
+    <ButtonAnchor href={telHref(phones.emergency)} variant="primary" className="sticky-call">
       <PhoneIcon />
-      <span>Call 24/7 · {business.phones.emergency.display}</span>
+      <span>Call 24/7 · {phones.emergency}</span>
     </ButtonAnchor>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { business } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { PhoneIcon } from '../../../components/ui/icons';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { SocialLinks } from './footer';
 import { PageSection, type SectionTone } from './page-section';
 
@@ -25,6 +26,7 @@ type HeroProps = {
 };
 
 export function Hero({ heading, eyebrow, subheading, text, button, art, crumbs, aside, compact, emergencyStrip, children }: HeroProps) {
+  const { phones, socialLinks } = useSiteSettings();
   const classes = ['hero', compact ? 'hero--compact' : '', aside ? 'hero--form' : ''].filter(Boolean).join(' ');
   return (
     <>
@@ -52,16 +54,18 @@ export function Hero({ heading, eyebrow, subheading, text, button, art, crumbs, 
                   {button.label}
                 </ButtonLink>
               ) : null}
-              <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
+              <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
                 <PhoneIcon />
                 Emergency Service
               </ButtonAnchor>
             </div>
             {children}
-            <div className="hero__social">
-              <span>Follow us</span>
-              <SocialLinks />
-            </div>
+            {socialLinks.length ? (
+              <div className="hero__social">
+                <span>Follow us</span>
+                <SocialLinks />
+              </div>
+            ) : null}
           </div>
           {aside ? <div>{aside}</div> : null}
           {!aside && art ? (
@@ -76,12 +80,14 @@ export function Hero({ heading, eyebrow, subheading, text, button, art, crumbs, 
   );
 }
 
+// Its text is the owner's, from the site settings.
 export function EmergencyStrip() {
+  const { phones, emergencyStripText } = useSiteSettings();
   return (
     <div className="emergency-strip">
       <div className="container emergency-strip__inner">
-        <span>No heat, no cooling or a gas smell? Our emergency line is answered 24/7:</span>
-        <a href={`tel:${business.phones.emergency.tel}`}>{business.phones.emergency.display}</a>
+        <span>{emergencyStripText}</span>
+        <a href={telHref(phones.emergency)}>{phones.emergency}</a>
       </div>
     </div>
   );
@@ -89,6 +95,7 @@ export function EmergencyStrip() {
 
 // The industrial and commercial containment banner with click-to-call, as a band of its own.
 export function CallBanner({ tone }: { tone?: SectionTone }) {
+  const { phones } = useSiteSettings();
   return (
     <PageSection tone={tone}>
       <div className="call-banner">
@@ -96,8 +103,8 @@ export function CallBanner({ tone }: { tone?: SectionTone }) {
           <h2>Industrial and commercial containment</h2>
           <p>Refrigerant leak, failed rooftop unit or a process line down? Contact us for containment and a crew on site, day or night.</p>
         </div>
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> Call {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> Call {phones.emergency}
         </ButtonAnchor>
       </div>
     </PageSection>
@@ -106,6 +113,7 @@ export function CallBanner({ tone }: { tone?: SectionTone }) {
 
 // The close of an article or a service page: call the emergency line or book a visit.
 export function BookVisitBanner({ heading, text }: { heading: string; text: string }) {
+  const { phones } = useSiteSettings();
   return (
     <div className="call-banner" style={{ marginTop: 40 }}>
       <div>
@@ -113,8 +121,8 @@ export function BookVisitBanner({ heading, text }: { heading: string; text: stri
         <p>{text}</p>
       </div>
       <div className="btn-row">
-        <ButtonAnchor href={`tel:${business.phones.emergency.tel}`} variant="primary">
-          <PhoneIcon /> {business.phones.emergency.display}
+        <ButtonAnchor href={telHref(phones.emergency)} variant="primary">
+          <PhoneIcon /> {phones.emergency}
         </ButtonAnchor>
         <ButtonLink to={paths.contact.getHref()} variant="ghost-light">Book a visit</ButtonLink>
       </div>

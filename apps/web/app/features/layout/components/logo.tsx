@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { business } from '@hvac/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { paths } from '../../../config/paths';
 
 // The wordmark: a flame inside a house outline, the name and the trade line.
@@ -14,11 +15,12 @@ export function LogoMark() {
 }
 
 export function Logo() {
+  const { businessName } = useSiteSettings();
   return (
     <Link to={paths.home.getHref()} className="logo">
       <LogoMark />
       <span className="logo__text">
-        <span className="logo__name">{business.name}</span>
+        <span className="logo__name">{businessName}</span>
         <span className="logo__tag">Since {business.foundedYear}</span>
       </span>
     </Link>

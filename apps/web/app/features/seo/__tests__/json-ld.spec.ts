@@ -1,27 +1,54 @@
-import type { Blog } from '@hvac/contracts';
-import { business, services } from '@hvac/site';
+import type { Blog, SiteSettings } from '@hvac/contracts';
+import { business, defaultSiteSettings, services } from '@hvac/site';
 import { blogPostingJsonLd, breadcrumbJsonLd, hvacBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../json-ld';
 import { absoluteUrl, buildMeta, pageTitle } from '../meta';
 
 const site = 'https://hvac.example.com';
 
 describe('hvacBusinessJsonLd', () => {
-  it('describes the business from libs/site with address, phones, hours, areas and geo', () => {
-    const ld = hvacBusinessJsonLd(site);
+  const saved: SiteSettings = {
+    ...defaultSiteSettings,
+    businessName: 'Owner Heating',
+    phones: { main: '(416) 555-0100', emergency: '+44 20 7946 0000' },
+    geo: { latitude: 43.1, longitude: -79.2 },
+    openingHours: [
+      { day: 'monday', opens: '08:00', closes: '17:00' },
+      { day: 'saturday', opens: '09:00', closes: '12:00' },
+    ],
+    holidayClosures: [{ date: '2026-12-25', note: 'Christmas Day' }],
+    socialLinks: [{ network: 'facebook', url: 'https://www.facebook.com/owner-heating' }],
+  };
+
+  it('describes the business from the site settings: name, phones, address, geo, hours, closures, areas and profiles', () => {
+    const ld = hvacBusinessJsonLd(site, saved);
     expect(ld['@type']).toBe('HVACBusiness');
-    expect(ld.name).toBe(business.name);
-    expect(ld.telephone).toBe(business.phones.office.tel);
-    expect(JSON.stringify(ld)).toContain(business.phones.emergency.tel);
-    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude });
-    expect((ld.areaServed as unknown[]).length).toBe(12);
+    expect(ld.name).toBe('Owner Heating');
+    expect(ld.telephone).toBe('+14165550100');
+    expect(JSON.stringify(ld.contactPoint)).toContain('+442079460000');
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 43.1, longitude: -79.2 });
+    expect(ld.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '12:00' },
+    ]);
+    expect(ld.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00', description: 'Christmas Day' },
+    ]);
+    expect(ld.sameAs).toEqual(['https://www.facebook.com/owner-heating']);
+    expect((ld.areaServed as unknown[]).length).toBe(defaultSiteSettings.serviceAreas.length);
     expect(ld.url).toBe('https://hvac.example.com/');
+  });
+
+  it('claims no profiles and no closures that are not set', () => {
+    const ld = hvacBusinessJsonLd(site, defaultSiteSettings);
+    expect(ld).not.toHaveProperty('sameAs');
+    expect(ld).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 });
 
 describe('serviceJsonLd', () => {
   it('lists the sub-services as offers and points at the business', () => {
     const heating = services[0];
-    const ld = serviceJsonLd(site, heating, '/services/heating-systems');
+    const ld = serviceJsonLd(site, heating, '/services/heating-systems', defaultSiteSettings.serviceAreas);
     expect(ld.provider).toEqual({ '@id': 'https://hvac.example.com/#business' });
     expect(JSON.stringify(ld)).toContain(heating.subServices[5].title);
   });

@@ -1,0 +1,172 @@
+import {
+  type BusinessPhones,
+  emailPattern,
+  type GeoPosition,
+  isSocialNetwork,
+  isSocialProfileUrl,
+  phonePattern,
+  type HolidayClosure,
+  type OpeningHours,
+  type PartnerLogo,
+  type PostalAddress,
+  type ServiceArea,
+  type SiteSettings,
+  settingsLimits,
+  type SocialLink,
+  type SocialNetwork,
+  socialNetworks,
+  type Testimonial,
+  type Weekday,
+  weekdays,
+} from '@hvac/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsLatitude,
+  IsLongitude,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
+import { IsWebUrl, MaxChars } from '../../common/validators';
+import { Trim } from '../../leads/dto/form-fields';
+
+const { textMax, testimonialMax, listMax, timePattern, datePattern } = settingsLimits;
+
+const Text = (max: number = textMax) => applyDecorators(ApiProperty({ maxLength: max }), Trim(), IsString(), IsNotEmpty(), MaxChars(max));
+const Rows = (type: () => new () => object) =>
+  applyDecorators(ApiProperty({ type, isArray: true }), IsArray(), ArrayMaxSize(listMax), ValidateNested({ each: true }), Type(type));
+const Nested = (type: () => new () => object) => applyDecorators(ApiProperty({ type }), IsObject(), ValidateNested(), Type(type));
+const Time = () => applyDecorators(ApiProperty({ example: '08:00' }), IsString(), Matches(timePattern, { message: ({ property }) => `${property} must be a time as HH:MM` }));
+const CalendarDate = () =>
+  applyDecorators(
+    ApiProperty({ example: '2026-12-25' }),
+    IsString(),
+    Matches(datePattern, { message: ({ property }) => `${property} must be a date as YYYY-MM-DD` }),
+    IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be a real date` }),
+  );
+
+// A social link's URL must be a profile on the network its row names.
+function IsProfileOfNetwork() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isProfileOfNetwork',
+      target: object.constructor,
+      propertyName,
+      options: {
+        message: ({ object: row }: ValidationArguments) => {
+          const { network } = row as SocialLinkDto;
+          const where = isSocialNetwork(network) ? socialNetworks[network].domain : 'the network named in this row';
+          return `${propertyName} must be an https link to a page on ${where}, not its home page`;
+        },
+      },
+      validator: { validate: (value: unknown, { object: row }: ValidationArguments) => typeof value === 'string' && isSocialProfileUrl((row as SocialLinkDto).network, value) },
+    });
+}
+
+class PhonesDto implements BusinessPhones {
+  @Text() @Matches(phonePattern, { message: 'main must be a phone number with its area code' }) main!: string;
+  @Text() @Matches(phonePattern, { message: 'emergency must be a phone number with its area code' }) emergency!: string;
+}
+
+class PostalAddressDto implements PostalAddress {
+  @Text() street!: string;
+  @Text() locality!: string;
+  @Text() region!: string;
+  @Text() postalCode!: string;
+  @Text() country!: string;
+}
+
+class GeoDto implements GeoPosition {
+  @ApiProperty() @IsLatitude() latitude!: number;
+  @ApiProperty() @IsLongitude() longitude!: number;
+}
+
+class OpeningHoursDto implements OpeningHours {
+  @ApiProperty({ enum: weekdays }) @IsIn(weekdays, { message: `day must be one of ${weekdays.join(', ')}` }) day!: Weekday;
+  @Time() opens!: string;
+  @Time() closes!: string;
+}
+
+class HolidayClosureDto implements HolidayClosure {
+  @CalendarDate() date!: string;
+  @Text() note!: string;
+}
+
+class ServiceAreaDto implements ServiceArea {
+  @Text() name!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The slug of the location page the name links to' })
+  @ValidateIf((_row, value) => value !== null)
+  @IsString()
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'locationSlug must be a location page slug (lower case, digits and hyphens)' })
+  locationSlug!: string | null;
+}
+
+class SocialLinkDto implements SocialLink {
+  @ApiProperty({ enum: Object.keys(socialNetworks) })
+  @IsIn(Object.keys(socialNetworks), { message: `network must be one of ${Object.keys(socialNetworks).join(', ')}` })
+  network!: SocialNetwork;
+
+  @ApiProperty({ example: 'https://www.facebook.com/our-page' }) @Trim() @IsString() @IsProfileOfNetwork() url!: string;
+}
+
+class TestimonialDto implements Testimonial {
+  @Text(testimonialMax) text!: string;
+  @Text() customerName!: string;
+  @ApiProperty({ maxLength: textMax, description: 'Who the customer is, e.g. "Homeowner, Milton"; may be empty' }) @Trim() @IsString() @MaxChars(textMax) detail!: string;
+  @CalendarDate() consentDate!: string;
+}
+
+class PartnerLogoDto implements PartnerLogo {
+  @Text() name!: string;
+
+  @ApiProperty({ description: 'An image stored through POST /api/upload', example: '/media/images/<uuid>.png' })
+  @IsString()
+  @Matches(/^\/media\/images\/[^/\s]+$/, { message: 'logoUrl must be an image uploaded through the site (/media/images/...)' })
+  logoUrl!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  @ValidateIf((_row, value) => value !== null)
+  @Trim()
+  @IsString()
+  @IsWebUrl()
+  link!: string | null;
+}
+
+// PUT /api/admin/settings replaces the whole document; every field is required, so a form that forgot
+// one fails with its name instead of erasing it.
+export class SiteSettingsDto implements SiteSettings {
+  @Text() businessName!: string;
+  @Nested(() => PhonesDto) phones!: PhonesDto;
+  @ApiProperty() @Trim() @IsString() @Matches(emailPattern, { message: 'email must be an e-mail address' }) email!: string;
+  @Text() mailingAddress!: string;
+  @Nested(() => PostalAddressDto) address!: PostalAddressDto;
+  @Nested(() => GeoDto) geo!: GeoDto;
+  @Rows(() => OpeningHoursDto) openingHours!: OpeningHoursDto[];
+  @Rows(() => HolidayClosureDto) holidayClosures!: HolidayClosureDto[];
+  @Rows(() => ServiceAreaDto) serviceAreas!: ServiceAreaDto[];
+  @Rows(() => SocialLinkDto) socialLinks!: SocialLinkDto[];
+  @Rows(() => TestimonialDto) testimonials!: TestimonialDto[];
+  @Rows(() => PartnerLogoDto) partners!: PartnerLogoDto[];
+  @Text(testimonialMax) emergencyStripText!: string;
+
+  @ApiProperty({ minimum: settingsLimits.retentionMonthsMin, maximum: settingsLimits.retentionMonthsMax, default: 24 })
+  @IsInt()
+  @Min(settingsLimits.retentionMonthsMin)
+  @Max(settingsLimits.retentionMonthsMax)
+  enquiryRetentionMonths!: number;
+}

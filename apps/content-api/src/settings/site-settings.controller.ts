@@ -1,0 +1,42 @@
+import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
+import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../common/cache-headers';
+import { ok } from '../common/envelope';
+import { AdminErrors } from '../openapi/error-responses';
+import { SiteSettingsDto } from './dto/site-settings.dto';
+import { SiteSettingsService } from './site-settings.service';
+
+@ApiTags('settings')
+@Controller()
+export class SiteSettingsController {
+  constructor(private readonly settings: SiteSettingsService) {}
+
+  // What the pages show: every field but the internal retention period.
+  @Get(apiPaths.settings)
+  @PublicRead()
+  @ApiOkResponse({ description: 'The site settings the public pages show' })
+  async read(): Promise<SuccessData<Omit<SiteSettings, 'enquiryRetentionMonths'>>> {
+    const { enquiryRetentionMonths: _internal, ...shown } = await this.settings.current();
+    return ok(shown);
+  }
+
+  @Get(apiPaths.adminSettings)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when' })
+  @AdminErrors()
+  async readForAdmin(): Promise<SuccessData<SiteSettingsRecord>> {
+    return ok(await this.settings.record());
+  }
+
+  @Put(apiPaths.adminSettings)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The saved document' })
+  @AdminErrors()
+  async save(@Body() input: SiteSettingsDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<SiteSettingsRecord>> {
+    return ok(await this.settings.save(input, user.email), 'Settings saved');
+  }
+}

@@ -1,0 +1,30 @@
+import type { SiteSettings } from '@hvac/contracts';
+import { defaultSiteSettings } from '@hvac/site';
+import { fieldOfServerMessage, validateSettings } from '../settings-validation';
+
+const settings = (overrides: Partial<SiteSettings>): SiteSettings => ({ ...defaultSiteSettings, ...overrides });
+
+describe('site settings checks in the browser', () => {
+  it('accepts the first-start defaults', () => {
+    expect(validateSettings(defaultSiteSettings)).toEqual({});
+  });
+
+  it.each([
+    ['a phone without its area code', settings({ phones: { main: '555-0187', emergency: '(905) 555-0142' } }), 'phones.main'],
+    ['a testimonial without a consent date', settings({ testimonials: [{ text: 'Great', customerName: 'A.', detail: '', consentDate: '' }] }), 'testimonials.0.consentDate'],
+    ['an impossible date', settings({ holidayClosures: [{ date: '2026-02-30', note: 'x' }] }), 'holidayClosures.0.date'],
+    ['a social link to the home page', settings({ socialLinks: [{ network: 'facebook', url: 'https://www.facebook.com/' }] }), 'socialLinks.0.url'],
+    ['hours that close before they open', settings({ openingHours: [{ day: 'monday', opens: '17:00', closes: '08:00' }] }), 'openingHours.0.closes'],
+    ['a day listed twice', settings({ openingHours: [{ day: 'monday', opens: '08:00', closes: '17:00' }, { day: 'monday', opens: '08:00', closes: '12:00' }] }), 'openingHours.1.day'],
+    ['a partner without a logo', settings({ partners: [{ name: 'Acme', logoUrl: '', link: null }] }), 'partners.0.logoUrl'],
+    ['a retention of zero months', settings({ enquiryRetentionMonths: 0 }), 'enquiryRetentionMonths'],
+  ])('names the field of %s', (_case, value, field) => {
+    expect(Object.keys(validateSettings(value))).toEqual([field]);
+  });
+
+  it('finds the field a server message names', () => {
+    expect(fieldOfServerMessage('phones.main must be a phone number with its area code', defaultSiteSettings)).toBe('phones.main');
+    expect(fieldOfServerMessage('testimonials.0.consentDate: consentDate must be a real date', defaultSiteSettings)).toBe('testimonials.0.consentDate');
+    expect(fieldOfServerMessage('Not authorized as an admin', defaultSiteSettings)).toBeNull();
+  });
+});

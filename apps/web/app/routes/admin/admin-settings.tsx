@@ -1,0 +1,16 @@
+import { getSettings } from '../../features/admin/api/get-settings';
+import { SettingsScreen } from '../../features/admin/components/settings-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-settings';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { record: await getSettings() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Site settings');
+
+export default function AdminSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SettingsScreen record={loaderData.record} />;
+}

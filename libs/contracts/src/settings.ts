@@ -1,0 +1,99 @@
+// The owner's site settings: one document, read by every page, the structured data and the mails.
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+// Each network with the domain its links must be on, so a link can only point where its label says.
+export const socialNetworks = {
+  facebook: { label: 'Facebook', domain: 'facebook.com' },
+  instagram: { label: 'Instagram', domain: 'instagram.com' },
+  linkedin: { label: 'LinkedIn', domain: 'linkedin.com' },
+  youtube: { label: 'YouTube', domain: 'youtube.com' },
+  x: { label: 'X', domain: 'x.com' },
+  tiktok: { label: 'TikTok', domain: 'tiktok.com' },
+} as const;
+export type SocialNetwork = keyof typeof socialNetworks;
+
+export type PostalAddress = { street: string; locality: string; region: string; postalCode: string; country: string };
+
+// A weekday not listed is closed.
+export type OpeningHours = { day: Weekday; opens: string; closes: string };
+export type HolidayClosure = { date: string; note: string };
+// A town the business serves; with a slug, its name links to that location page.
+export type ServiceArea = { name: string; locationSlug: string | null };
+export type SocialLink = { network: SocialNetwork; url: string };
+// Published only with the customer's consent, on the date recorded.
+export type Testimonial = { text: string; customerName: string; detail: string; consentDate: string };
+// logoUrl is an image stored through POST /api/upload.
+export type PartnerLogo = { name: string; logoUrl: string; link: string | null };
+
+export type BusinessPhones = { main: string; emergency: string };
+export type GeoPosition = { latitude: number; longitude: number };
+
+export type SiteSettings = {
+  businessName: string;
+  phones: BusinessPhones;
+  email: string;
+  // Where mail reaches the business (a PO box, say); shown in mails and the footer.
+  mailingAddress: string;
+  // The street address for the map and the structured data.
+  address: PostalAddress;
+  geo: GeoPosition;
+  openingHours: OpeningHours[];
+  holidayClosures: HolidayClosure[];
+  serviceAreas: ServiceArea[];
+  socialLinks: SocialLink[];
+  testimonials: Testimonial[];
+  partners: PartnerLogo[];
+  emergencyStripText: string;
+  // Closed enquiries older than this are removed.
+  enquiryRetentionMonths: number;
+};
+
+// GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version.
+export type SiteSettingsRecord = { settings: SiteSettings; updatedAt: string | null; updatedBy: string | null };
+
+export const settingsLimits = {
+  textMax: 200,
+  testimonialMax: 1000,
+  listMax: 50,
+  retentionMonthsMin: 1,
+  retentionMonthsMax: 120,
+  // 24-hour clock, as <input type="time"> sends it.
+  timePattern: /^([01]\d|2[0-3]):[0-5]\d$/,
+  datePattern: /^\d{4}-\d{2}-\d{2}$/,
+} as const;
+
+// A phone as people write it, in international form: North American numbers without a country code
+// get +1. An extension is dropped (tel: links and structured data cannot dial it).
+export function internationalPhone(phone: string): string {
+  const number = phone.split(/\s*(?:x|ext\.?|extension)\s*\d/i)[0] ?? phone;
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${internationalPhone(phone)}`;
+}
+
+export function isSocialNetwork(value: unknown): value is SocialNetwork {
+  return typeof value === 'string' && Object.hasOwn(socialNetworks, value);
+}
+
+// True when the URL is https on the network's domain (or a subdomain of it) and names a page, not the home page.
+export function isSocialProfileUrl(network: string, value: string): boolean {
+  if (!isSocialNetwork(network)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const domain = socialNetworks[network].domain;
+  const onDomain = url.hostname === domain || url.hostname.endsWith(`.${domain}`);
+  return url.protocol === 'https:' && onDomain && url.pathname.replace(/\/+$/, '') !== '';
+}
+
+// GET /api/admin/sample-content: the seeded posts and location pages nobody has edited yet.
+export type SampleContent = { blogIds: number[]; locationPageIds: number[] };
