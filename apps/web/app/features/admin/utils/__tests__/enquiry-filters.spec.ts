@@ -3,7 +3,7 @@ import { enquiryFiltersFromSearch } from '../enquiry-filters';
 describe('enquiryFiltersFromSearch', () => {
   it('turns the calendar days into instants, the "to" day included in full', () => {
     const { filters, form } = enquiryFiltersFromSearch(
-      new URLSearchParams('q=%20furnace%20&status=booked&formType=Service+Page+Form&from=2025-03-01&to=2025-03-31&spam=exclude'),
+      new URLSearchParams('q=%20furnace%20&status=booked&formType=Service+Page+Form&from=2025-03-01&to=2025-03-31&spam=exclude&urgent=true'),
     );
     expect(filters).toEqual({
       q: 'furnace',
@@ -12,6 +12,7 @@ describe('enquiryFiltersFromSearch', () => {
       createdFrom: new Date('2025-03-01T00:00:00').toISOString(),
       createdTo: new Date('2025-04-01T00:00:00').toISOString(),
       spam: 'exclude',
+      urgent: true,
     });
     expect(form).toEqual({
       q: 'furnace',
@@ -20,13 +21,14 @@ describe('enquiryFiltersFromSearch', () => {
       from: '2025-03-01',
       to: '2025-03-31',
       hideSpam: true,
+      urgentOnly: true,
     });
   });
 
   it('leaves out values a hand-edited address got wrong', () => {
-    const { filters, form } = enquiryFiltersFromSearch(new URLSearchParams('status=won&formType=Fax&from=March&to=2025-02-30'));
+    const { filters, form } = enquiryFiltersFromSearch(new URLSearchParams('status=won&formType=Fax&from=March&to=2025-02-30&urgent=maybe'));
     expect(Object.values(filters).filter(Boolean)).toEqual([]);
-    expect(form).toMatchObject({ status: '', formType: '', from: '' });
+    expect(form).toMatchObject({ status: '', formType: '', from: '', urgentOnly: false });
   });
 
   it('drops a date range that ends before it starts', () => {
