@@ -7,3 +7,4 @@ export * from './field-rules';
 export * from './leads';
 export * from './queues';
 export * from './slug';
+export * from './publishing';
