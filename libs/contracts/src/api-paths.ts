@@ -24,4 +24,8 @@ export const apiPaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
+  adminBlogs: '/api/admin/blogs',
+  adminBlog: (id: string | number) => `/api/admin/blogs/${id}`,
+  adminLocationPages: '/api/admin/locationpages',
+  adminLocationPage: (id: string | number) => `/api/admin/locationpages/${id}`,
 } as const;

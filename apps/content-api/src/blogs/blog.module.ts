@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../categories/category.module';
+import { PublishingModule } from '../publishing/publishing.module';
+import { AdminBlogController } from './admin-blog.controller';
 import { BlogController } from './blog.controller';
 import { BlogEntity } from './blog.entity';
 import { BlogService } from './blog.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule],
-  controllers: [BlogController],
+  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule, PublishingModule],
+  controllers: [BlogController, AdminBlogController],
   providers: [BlogService],
   exports: [BlogService],
 })

@@ -1,10 +1,13 @@
-import { isPossibleSlug, type LocationPage, normaliseSlug } from '@hvac/contracts';
+import { type AdminLocationPage, type AdminLocationPageItem, isPossibleSlug, type LocationPage, normaliseSlug, type Page } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { PublishScheduler } from '../publishing/publish-scheduler.service';
+import { adminOrder, adminPage, adminStateFilter, effectiveState, effectiveStateSql, nextPublication, publicRowFilter } from '../publishing/publication';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 
@@ -31,6 +34,10 @@ export function toLocationPage(e: LocationPageEntity): LocationPage {
   };
 }
 
+export function toAdminLocationPage(e: LocationPageEntity): AdminLocationPage {
+  return { ...toLocationPage(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
+}
+
 // The public reads select the wire shape directly, in toLocationPage's key order.
 const pageSelect = `SELECT location_id, slug_url, main_heading, main_paragraph, highlighted_heading, heading_1, heading_2, heading_3, heading_4,
   paragraph_1, paragraph_2, paragraph_3, paragraph_4, meta_title, meta_keywords, meta_link, meta_description, updated_at
@@ -41,37 +48,64 @@ const notFound = () => new NotFoundException('Location page not found');
 
 @Injectable()
 export class LocationPageService {
-  constructor(@InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>) {}
+  constructor(
+    @InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>,
+    private readonly scheduler: PublishScheduler,
+  ) {}
 
   async list(): Promise<LocationPage[]> {
-    return (await this.read('location-pages-list', `${pageSelect} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
+    return (await this.read('location-pages-list', `${pageSelect} WHERE ${publicRowFilter} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
   }
 
   async listEntities(): Promise<LocationPageEntity[]> {
-    return this.pages.find({ order: { slug: 'ASC' } });
+    return this.pages.createQueryBuilder('page').where(publicRowFilter).orderBy('page.slug', 'ASC').getMany();
+  }
+
+  // Every page or those of one state, for the admin list.
+  async adminList(query: AdminListQueryDto): Promise<Page<AdminLocationPageItem>> {
+    const rows = await this.pages.query(
+      `SELECT location_id, slug_url, main_heading, updated_at, ${effectiveStateSql} AS state, publish_at AS "publishAt", count(*) OVER () AS total
+      FROM content.location_pages WHERE ${adminStateFilter[query.state ?? 'any']} ORDER BY ${adminOrder(query.state, 'location_id')} LIMIT $1 OFFSET $2`,
+      [query.limit, query.offset],
+    );
+    return adminPage<AdminLocationPageItem>(rows, query);
+  }
+
+  // Any page whatever its state, for the editor.
+  async adminFindById(id: number): Promise<AdminLocationPage> {
+    const found = await this.pages.findOneBy({ id });
+    if (!found) throw notFound();
+    return toAdminLocationPage(found);
   }
 
   async findById(id: number): Promise<LocationPage> {
-    const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1`, [id]);
+    const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1 AND ${publicRowFilter}`, [id]);
     if (!page) throw notFound();
     return withIsoUpdatedAt(page);
   }
 
   async findBySlug(slug: string): Promise<LocationPage> {
     const wanted = slug.toLowerCase();
-    const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1`, [wanted]) : [];
+    const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1 AND ${publicRowFilter}`, [wanted]) : [];
     if (!page) throw notFound();
     return withIsoUpdatedAt(page);
   }
 
-  async create(input: LocationPageInputDto): Promise<LocationPage> {
-    return toLocationPage(await this.persist(this.pages.create(fromInput(input))));
+  async create(input: LocationPageInputDto): Promise<AdminLocationPage> {
+    const publication = nextPublication(null, { state: input.state, publishAt: input.publishAt });
+    return this.saved(await this.persist(this.pages.create({ ...fromInput(input), ...publication })));
   }
 
-  async update(id: number, input: LocationPageInputDto): Promise<LocationPage> {
+  async update(id: number, input: LocationPageInputDto): Promise<AdminLocationPage> {
     const existing = await this.pages.findOneBy({ id });
     if (!existing) throw notFound();
-    return toLocationPage(await this.persist(this.pages.merge(existing, fromInput(input))));
+    const publication = nextPublication({ state: existing.state, publishAt: existing.publishAt }, { state: input.state, publishAt: input.publishAt });
+    return this.saved(await this.persist(this.pages.merge(existing, { ...fromInput(input), ...publication })));
+  }
+
+  private async saved(entity: LocationPageEntity): Promise<AdminLocationPage> {
+    if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'location-page', id: entity.id }, entity.publishAt);
+    return toAdminLocationPage(entity);
   }
 
   async remove(id: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { torontoWallTimeToDate } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -78,6 +79,8 @@ export class SeedService implements OnApplicationBootstrap {
           briefParagraph: sanitizeHtmlField(p.brief),
           image: urls.get(p.image) ?? '',
           publishedDate: p.publishedDate,
+          state: 'published' as const,
+          publishAt: torontoWallTimeToDate(p.publishedDate),
           categoryId: category.id,
           metaTitle: p.metaTitle,
           metaDescription: p.metaDescription,
@@ -107,6 +110,7 @@ export class SeedService implements OnApplicationBootstrap {
       metaKeywords: p.metaKeywords,
       metaLink: p.metaLink,
       metaDescription: p.metaDescription,
+      state: 'published' as const,
     }));
     await m.createQueryBuilder().insert().into(LocationPageEntity).values(values).orIgnore().execute();
   }
