@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminBlogItem, AdminLocationPage, AdminLocationPageItem, Blog, BlogSummary, Category, LocationPage, Page } from '@hvac/contracts';
+import type { AdminBlog, AdminLocationPage, Blog, BlogSummary, Category, LocationPage, Page } from '@hvac/contracts';
 import { DataSource } from 'typeorm';
 import { call, startTestApp, type TestApp } from './test-app';
 
@@ -66,7 +66,7 @@ describe('publishing: states, schedules and the public reads', () => {
 
     const one = await call<Reply<AdminBlog>>(t, 'GET', `/api/admin/blogs/${id}`);
     expect(one.body.data).toMatchObject({ blog_id: id, state: 'draft', blogs_content: [{ heading: 'Pressure' }] });
-    const drafts = await call<Reply<Page<AdminBlogItem>>>(t, 'GET', '/api/admin/blogs?state=draft');
+    const drafts = await call<Reply<Page<AdminBlog>>>(t, 'GET', '/api/admin/blogs?state=draft');
     expect(drafts.body.data.items.map((b) => b.blog_id)).toContain(id);
     expect(drafts.body.data.items.every((b) => b.state === 'draft')).toBe(true);
     expect((await call(t, 'GET', '/api/admin/blogs', { token: null })).status).toBe(401);
@@ -83,7 +83,7 @@ describe('publishing: states, schedules and the public reads', () => {
 
     const scheduled = await updateBlog(id, newBlog({ state: 'scheduled', publishAt: '2099-05-01T09:30' }));
     expect(scheduled.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-05-01T13:30:00.000Z', published_date: '2099-05-01' });
-    const upcoming = await call<Reply<Page<AdminBlogItem>>>(t, 'GET', '/api/admin/blogs?state=scheduled&limit=5');
+    const upcoming = await call<Reply<Page<AdminBlog>>>(t, 'GET', '/api/admin/blogs?state=scheduled&limit=5');
     expect(upcoming.body.data.items[0]).toMatchObject({ title: expect.any(String), publishAt: expect.any(String) });
     expect(upcoming.body.data.items.map((b) => b.blog_id)).toContain(id);
 
@@ -144,7 +144,7 @@ describe('publishing: states, schedules and the public reads', () => {
     expect((await call(t, 'GET', `/api/locationpages/${id}`, { token: null })).status).toBe(404);
     const list = await call<Reply<LocationPage[]>>(t, 'GET', '/api/locationpages', { token: null });
     expect(list.body.data.map((p) => p.location_id)).not.toContain(id);
-    const admin = await call<Reply<Page<AdminLocationPageItem>>>(t, 'GET', '/api/admin/locationpages?state=draft');
+    const admin = await call<Reply<Page<AdminLocationPage>>>(t, 'GET', '/api/admin/locationpages?state=draft');
     expect(admin.body.data.items.map((p) => p.location_id)).toContain(id);
 
     const published = await call<Reply<AdminLocationPage>>(t, 'PUT', `/api/locationpages/${id}`, { body: newPage({ main_heading: 'Furnace repair in Ajax', slug_url: slug, state: 'published' }) });

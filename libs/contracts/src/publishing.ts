@@ -52,11 +52,7 @@ export function toTorontoWallTime(instant: Date | string): string {
   return new Date(ms + zoneOffsetMs(ms, siteTimeZone)).toISOString().slice(0, 16);
 }
 
-// Items of the admin lists: what a row shows, with the state as the public sees it now.
-export type AdminBlogItem = Pick<Blog, 'blog_id' | 'title' | 'slug_url' | 'category' | 'published_date' | 'updated_at'> & Publication;
-export type AdminLocationPageItem = Pick<LocationPage, 'location_id' | 'slug_url' | 'main_heading' | 'updated_at'> & Publication;
-
-// The admin's editors read and write an item with its publication.
+// The admin's lists and editors read an item with its publication (the state as the public sees it now).
 export type AdminBlog = Blog & Publication;
 export type AdminLocationPage = LocationPage & Publication;
 export type PublicationInput = { state?: PublishState; publishAt?: string };

@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminBlogItem, Page, SuccessData } from '@hvac/contracts';
+import type { AdminBlog, Page, SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -19,7 +19,7 @@ export class AdminBlogController {
   @Get()
   @ApiOperation({ summary: 'Posts of every state or one, with state and publishAt; scheduled ones soonest first, the others by last edit' })
   @AdminErrors()
-  async list(@Query() query: AdminListQueryDto): Promise<SuccessData<Page<AdminBlogItem>>> {
+  async list(@Query() query: AdminListQueryDto): Promise<SuccessData<Page<AdminBlog>>> {
     return ok(await this.blogs.adminList(query));
   }
 

@@ -1,6 +1,5 @@
 import {
   type AdminBlog,
-  type AdminBlogItem,
   type Blog,
   type BlogSection,
   type BlogSummary,
@@ -22,10 +21,8 @@ import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import {
   adminOrder,
-  adminPage,
   adminStateFilter,
   effectiveState,
-  effectiveStateSql,
   nextPublication,
   publicRowFilter,
   publishedDateOf,
@@ -89,14 +86,15 @@ export class BlogService {
   }
 
   // Every post or those of one state, for the admin list.
-  async adminList(query: AdminListQueryDto): Promise<Page<AdminBlogItem>> {
-    const rows = await this.blogs.query(
-      `SELECT blog_id, title, slug_url, category_id AS category, to_char(published_date, 'YYYY-MM-DD') AS published_date, updated_at,
-        ${effectiveStateSql} AS state, publish_at AS "publishAt", count(*) OVER () AS total
-      FROM content.blogs WHERE ${adminStateFilter[query.state ?? 'any']} ORDER BY ${adminOrder(query.state, 'blog_id')} LIMIT $1 OFFSET $2`,
-      [query.limit, query.offset],
-    );
-    return adminPage<AdminBlogItem>(rows, query);
+  async adminList(query: AdminListQueryDto): Promise<Page<AdminBlog>> {
+    const [rows, total] = await this.blogs
+      .createQueryBuilder('blog')
+      .where(adminStateFilter[query.state ?? 'any'])
+      .orderBy(adminOrder(query.state, 'blog_id'))
+      .take(query.limit)
+      .skip(query.offset)
+      .getManyAndCount();
+    return { items: rows.map(toAdminBlog), total, limit: query.limit, offset: query.offset };
   }
 
   // Any post whatever its state, for the editor.

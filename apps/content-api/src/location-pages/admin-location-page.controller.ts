@@ -1,4 +1,4 @@
-import type { AdminLocationPage, AdminLocationPageItem, Page, SuccessData } from '@hvac/contracts';
+import type { AdminLocationPage, Page, SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -19,7 +19,7 @@ export class AdminLocationPageController {
   @Get()
   @ApiOperation({ summary: 'Location pages of every state or one, with state and publishAt; scheduled ones soonest first, the others by last edit' })
   @AdminErrors()
-  async list(@Query() query: AdminListQueryDto): Promise<SuccessData<Page<AdminLocationPageItem>>> {
+  async list(@Query() query: AdminListQueryDto): Promise<SuccessData<Page<AdminLocationPage>>> {
     return ok(await this.pages.adminList(query));
   }
 

@@ -1,4 +1,4 @@
-import { type AdminLocationPage, type AdminLocationPageItem, isPossibleSlug, type LocationPage, normaliseSlug, type Page } from '@hvac/contracts';
+import { type AdminLocationPage, isPossibleSlug, type LocationPage, normaliseSlug, type Page } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -7,7 +7,7 @@ import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
-import { adminOrder, adminPage, adminStateFilter, effectiveState, effectiveStateSql, nextPublication, publicRowFilter } from '../publishing/publication';
+import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 
@@ -62,13 +62,15 @@ export class LocationPageService {
   }
 
   // Every page or those of one state, for the admin list.
-  async adminList(query: AdminListQueryDto): Promise<Page<AdminLocationPageItem>> {
-    const rows = await this.pages.query(
-      `SELECT location_id, slug_url, main_heading, updated_at, ${effectiveStateSql} AS state, publish_at AS "publishAt", count(*) OVER () AS total
-      FROM content.location_pages WHERE ${adminStateFilter[query.state ?? 'any']} ORDER BY ${adminOrder(query.state, 'location_id')} LIMIT $1 OFFSET $2`,
-      [query.limit, query.offset],
-    );
-    return adminPage<AdminLocationPageItem>(rows, query);
+  async adminList(query: AdminListQueryDto): Promise<Page<AdminLocationPage>> {
+    const [rows, total] = await this.pages
+      .createQueryBuilder('page')
+      .where(adminStateFilter[query.state ?? 'any'])
+      .orderBy(adminOrder(query.state, 'location_id'))
+      .take(query.limit)
+      .skip(query.offset)
+      .getManyAndCount();
+    return { items: rows.map(toAdminLocationPage), total, limit: query.limit, offset: query.offset };
   }
 
   // Any page whatever its state, for the editor.

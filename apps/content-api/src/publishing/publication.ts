@@ -1,4 +1,4 @@
-import { type Page, type PublishState, torontoWallTimeToDate, toTorontoWallTime } from '@hvac/contracts';
+import { type PublishState, torontoWallTimeToDate, toTorontoWallTime } from '@hvac/contracts';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 
 export type StoredPublication = { state: PublishState; publishAt: Date | null };
@@ -63,25 +63,13 @@ export function publishedDateOf(p: StoredPublication | null): string | undefined
 // The SQL of "visible to the public"; the partial indexes of the migration match it.
 export const publicRowFilter = `state <> 'draft' AND publish_at <= now()`;
 
-// The admin lists: the state as the public sees it now, and the rows of one state.
-export const effectiveStateSql = `CASE WHEN state = 'scheduled' AND publish_at <= now() THEN 'published' ELSE state END`;
+// The admin lists: the rows of one state, scheduled items soonest first (what goes out next), the
+// others by their last edit.
 export const adminStateFilter: Record<PublishState | 'any', string> = {
   any: 'TRUE',
   draft: `state = 'draft'`,
   scheduled: `state = 'scheduled' AND publish_at > now()`,
   published: publicRowFilter,
 };
-// Scheduled items soonest first (what goes out next); the others by their last edit.
-export const adminOrder = (state: PublishState | undefined, idColumn: string) =>
-  state === 'scheduled' ? `publish_at ASC, ${idColumn} ASC` : `updated_at DESC, ${idColumn} DESC`;
-
-type AdminRow = { updated_at: Date; publishAt: Date | null; total: string };
-
-// The admin list's rows (selected with count(*) OVER () AS total) as a page with ISO times.
-export function adminPage<Item extends { updated_at: string; publishAt: string | null }>(
-  rows: (Omit<Item, 'updated_at' | 'publishAt'> & AdminRow)[],
-  query: { limit: number; offset: number },
-): Page<Item> {
-  const items = rows.map(({ total: _total, ...row }) => ({ ...row, updated_at: row.updated_at.toISOString(), publishAt: row.publishAt?.toISOString() ?? null }) as unknown as Item);
-  return { items, total: rows.length ? Number(rows[0].total) : 0, limit: query.limit, offset: query.offset };
-}
+export const adminOrder = (state: PublishState | undefined, idColumn: string): Record<string, 'ASC' | 'DESC'> =>
+  state === 'scheduled' ? { publish_at: 'ASC', [idColumn]: 'ASC' } : { updated_at: 'DESC', [idColumn]: 'DESC' };
