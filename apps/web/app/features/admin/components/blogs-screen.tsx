@@ -1,19 +1,22 @@
-import type { Blog, Category } from '@hvac/contracts';
+import type { AdminBlog, Category, PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
 import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
 import { BlogForm } from './blog-form';
 import { ContentListScreen } from './content-list-screen';
+import { StateChip } from './publication-controls';
+import { StateFilter } from './state-filter';
 
-export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: Category[] }) {
+export function BlogsScreen({ blogs, categories, state }: { blogs: AdminBlog[]; categories: Category[]; state: PublishState | null }) {
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
   return (
     <ContentListScreen
       items={blogs}
       idOf={(blog) => blog.blog_id}
       heading="Blogs"
-      lead="Write, edit and remove the posts on your blog. Changes show on the website at once."
+      lead="Write, schedule, edit and remove the posts on your blog. Changes to published posts show on the website at once; drafts stay here."
+      filters={<StateFilter noun="posts" current={state} />}
       addLabel="Upload New Blog"
       emptyText="No posts yet. Choose ‘Upload New Blog’ to write the first one."
       noun="Blog"
@@ -33,7 +36,7 @@ export function BlogsScreen({ blogs, categories }: { blogs: Blog[]; categories: 
   );
 }
 
-function BlogCard({ blog, category, titleId }: { blog: Blog; category: string; titleId: string }) {
+function BlogCard({ blog, category, titleId }: { blog: AdminBlog; category: string; titleId: string }) {
   return (
     <>
       <div className="admin-card__media">
@@ -41,6 +44,7 @@ function BlogCard({ blog, category, titleId }: { blog: Blog; category: string; t
       </div>
       <div className="admin-card__body">
         <p className="admin-card__meta">
+          <StateChip state={blog.state} publishAt={blog.publishAt} />
           <span className="admin-chip">{category}</span>
           <span>{formatDate(blog.published_date)}</span>
         </p>

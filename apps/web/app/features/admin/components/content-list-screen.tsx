@@ -18,6 +18,8 @@ type ContentListScreenProps<T> = {
   addLabel: string;
   emptyText: string;
   compact?: boolean;
+  // Shown between the heading and the list (the state filter).
+  filters?: ReactNode;
   // Names the item on its Edit and Delete buttons.
   noun: string;
   // What a card shows above its buttons; the element with id `titleId` names the card.
@@ -35,7 +37,7 @@ type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
 // stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
@@ -76,6 +78,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         </div>
         <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
       </div>
+      {filters}
       {items.length === 0 ? (
         <p className="admin-empty">{emptyText}</p>
       ) : (

@@ -1,12 +1,14 @@
-import type { LocationPage } from '@hvac/contracts';
+import type { AdminLocationPage, PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteLocationPage } from '../api/delete-location-page';
 import { getLocationPage } from '../api/get-location-page';
 import { formatDate } from '../utils/display';
 import { ContentListScreen } from './content-list-screen';
 import { LocationForm } from './location-form';
+import { StateChip } from './publication-controls';
+import { StateFilter } from './state-filter';
 
-export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
+export function LocationPagesScreen({ pages, state }: { pages: AdminLocationPage[]; state: PublishState | null }) {
   return (
     <ContentListScreen
       items={pages}
@@ -16,6 +18,7 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
       addLabel="Add New Location Page"
       emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
       compact
+      filters={<StateFilter noun="location pages" current={state} />}
       noun="Location"
       card={(page, titleId) => <LocationCard page={page} titleId={titleId} />}
       editorTitle="Location Page Upload"
@@ -33,7 +36,7 @@ export function LocationPagesScreen({ pages }: { pages: LocationPage[] }) {
   );
 }
 
-function LocationCard({ page, titleId }: { page: LocationPage; titleId: string }) {
+function LocationCard({ page, titleId }: { page: AdminLocationPage; titleId: string }) {
   const href = paths.location.getHref(page.slug_url);
   return (
     <div className="admin-card__body">
@@ -43,7 +46,9 @@ function LocationCard({ page, titleId }: { page: LocationPage; titleId: string }
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </h2>
-      <p className="admin-card__text">{page.main_heading}</p>
+      <p className="admin-card__text">
+        <StateChip state={page.state} publishAt={page.publishAt} /> {page.main_heading}
+      </p>
       {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
     </div>
   );
