@@ -534,6 +534,13 @@ describe('cache key and query strings', () => {
     expect(echoed(await get('/_root.data?gclid=1')).url).toBe('/_root.data');
   });
 
+  it('keeps the category and page of the blog list, and nothing else', async () => {
+    expect(echoed(await get('/blog?page=2&utm_source=x&category=3')).url).toBe('/blog?category=3&page=2');
+    expect((await get('/blog?category=3&page=2&gclid=1')).headers['x-cache-status']).toBe('HIT');
+    expect(echoed(await get('/blog.data?page=2&_routes=routes%2Fblog&x=1')).url).toBe('/blog.data?page=2&_routes=routes%2Fblog');
+    expect(echoed(await get('/blog/some-post?page=2')).url).toBe('/blog/some-post');
+  });
+
   it('leaves the query of other methods and uncached paths alone', async () => {
     const action = await request(base, 'POST', '/contact?index&utm_source=x', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=a' });
     expect(echoed(action).url).toBe('/contact?index&utm_source=x');
