@@ -9,6 +9,7 @@ import { FeedModule } from './feeds/feed.module';
 import { LeadsModule } from './leads/leads.module';
 import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
+import { PreviewModule } from './publishing/preview/preview.module';
 import { SeedModule } from './seed/seed.module';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         FeedModule,
         LeadsModule,
         SeedModule,
+        PreviewModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminLocationPage, Blog, BlogSummary, Category, LocationPage, Page } from '@hvac/contracts';
+import type { AdminBlog, AdminLocationPage, Blog, BlogSummary, Category, LocationPage, Page, Preview, PreviewLink } from '@hvac/contracts';
 import { DataSource } from 'typeorm';
 import { call, startTestApp, type TestApp } from './test-app';
 
@@ -154,5 +154,41 @@ describe('publishing: states, schedules and the public reads', () => {
     const spec = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage() });
     expect(spec.body.data.state).toBe('published');
     expect((await call(t, 'GET', '/api/admin/locationpages?state=nope')).status).toBe(400);
+  });
+
+  it('opens a draft through a preview link, for anyone, uncached and unindexed, until it is revoked', async () => {
+    const draft = (await createBlog(newBlog({ state: 'draft', title: 'Preview me' }))).body.data;
+    const link = await call<Reply<PreviewLink>>(t, 'POST', '/api/admin/previews', { body: { kind: 'blog', id: draft.blog_id } });
+    expect(link.status).toBe(201);
+    expect(link.body.data.path).toMatch(/^\/preview\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(link.body.data.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    const token = link.body.data.path.split('/').pop() as string;
+
+    const opened = await call<Reply<Preview>>(t, 'GET', `/api/preview/${token}`, { token: null });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ kind: 'blog', item: { blog_id: draft.blog_id, title: 'Preview me' } });
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(opened.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // Seeing the preview publishes nothing.
+    expect(await publicIds()).not.toContain(draft.blog_id);
+
+    expect((await call(t, 'GET', `/api/preview/${token.slice(0, -1)}x`, { token: null })).status).toBe(404);
+    expect((await call(t, 'GET', '/api/preview/short', { token: null })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/admin/previews', { body: { kind: 'blog', id: 999999 } })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/admin/previews', { body: { kind: 'page', id: 1 } })).status).toBe(400);
+    expect((await call(t, 'POST', '/api/admin/previews', { body: { kind: 'blog', id: draft.blog_id }, token: null })).status).toBe(401);
+
+    const revoked = await call<Reply<{ revoked: number }>>(t, 'DELETE', `/api/admin/previews/blog/${draft.blog_id}`);
+    expect(revoked.body.data.revoked).toBe(1);
+    expect((await call(t, 'GET', `/api/preview/${token}`, { token: null })).status).toBe(404);
+  });
+
+  it('refuses an expired preview link', async () => {
+    const page = (await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'draft' }) })).body.data;
+    const link = await call<Reply<PreviewLink>>(t, 'POST', '/api/admin/previews', { body: { kind: 'location-page', id: page.location_id } });
+    const token = link.body.data.path.split('/').pop() as string;
+    expect((await call<Reply<Preview>>(t, 'GET', `/api/preview/${token}`, { token: null })).body.data.kind).toBe('location-page');
+    await t.app.get(DataSource).query(`UPDATE content.preview_links SET expires_at = now() - interval '1 second' WHERE item_id = $1 AND kind = 'location-page'`, [page.location_id]);
+    expect((await call(t, 'GET', `/api/preview/${token}`, { token: null })).status).toBe(404);
   });
 });

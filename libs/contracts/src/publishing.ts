@@ -56,3 +56,10 @@ export function toTorontoWallTime(instant: Date | string): string {
 export type AdminBlog = Blog & Publication;
 export type AdminLocationPage = LocationPage & Publication;
 export type PublicationInput = { state?: PublishState; publishAt?: string };
+
+// Preview links: a draft or scheduled item as the public would see it, for anyone holding the link.
+export const previewKinds = ['blog', 'location-page'] as const;
+export type PreviewKind = (typeof previewKinds)[number];
+export type PreviewLinkRequest = { kind: PreviewKind; id: number };
+export type PreviewLink = { path: string; expiresAt: string };
+export type Preview = { kind: 'blog'; item: Blog } | { kind: 'location-page'; item: LocationPage };
