@@ -435,6 +435,34 @@ describe('micro-cache', () => {
     }
   });
 
+  it('never caches a preview link, and a preview never changes what anonymous visitors get', async () => {
+    let previews = 0;
+    stubs.web.reply((req) => {
+      if (req.url.startsWith('/preview/')) return { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }, body: `<h1>draft ${++previews}</h1>` };
+      if (req.url === '/blog/poison-check') return { headers: { 'Content-Type': 'text/html' }, body: '<h1>published</h1>' };
+      return undefined;
+    });
+    try {
+      const publicPage = await get('/blog/poison-check');
+      expect(publicPage.body).toBe('<h1>published</h1>');
+      const first = await get('/preview/abc123');
+      const second = await get('/preview/abc123?utm_source=x', { 'X-Forwarded-Host': 'evil.example', 'X-Original-URL': '/blog/poison-check' });
+      // Each preview request reaches the web app: nothing is looked up or stored.
+      expect([first.body, second.body]).toEqual(['<h1>draft 1</h1>', '<h1>draft 2</h1>']);
+      expect(first.headers['x-cache-status']).toBeUndefined();
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect((await get('/blog/poison-check')).body).toBe('<h1>published</h1>');
+      // The cache holds the public page and no byte of a preview.
+      const cached = fs.readdirSync(path.join(dataDir, 'cache'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+      const contents = cached.map((f) => fs.readFileSync(path.join(f.parentPath, f.name), 'latin1'));
+      expect(contents.some((c) => c.includes('<h1>published</h1>'))).toBe(true);
+      expect(contents.some((c) => c.includes('draft'))).toBe(false);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
   it('is bypassed, and not filled, when the request carries Authorization', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await get('/api/locationpages/admin', { Authorization: 'Bearer token' });

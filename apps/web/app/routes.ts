@@ -17,6 +17,7 @@ export default [
     route('thank-you', 'routes/thank-you.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),
+    route('preview/:token', 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('site.webmanifest', 'routes/site-webmanifest.ts'),
