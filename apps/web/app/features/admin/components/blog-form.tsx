@@ -87,7 +87,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
         />
         <TextField label="Published date" type="date" value={draft.published_date} error={errors['published_date']} onChange={(value) => update('published_date', value)} />
       </div>
-      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} />
+      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} saved={blog ? { kind: 'blog', id: blog.blog_id } : null} />
       <ImageUploadField label="Blog image" value={draft.blog_image} error={errors['blog_image']} onChange={(url) => update('blog_image', url)} onBusyChange={setUploading} />
       <RichTextField
         label="Brief paragraph"

@@ -87,7 +87,7 @@ export function LocationForm({ page, controls }: LocationFormProps) {
         hint={`The page will be at /location/${editor.publicSlug || '…'}. Suggested from the main heading.${page ? ' Changing it breaks links to the old address.' : ''}`}
         onChange={editor.setSlug}
       />
-      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} />
+      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} saved={page ? { kind: 'location-page', id: page.location_id } : null} />
       {rich('main_paragraph', 'The introduction under the main heading.')}
       {text('highlighted_heading', { hint: 'Shown on the orange ‘GET STARTED’ banner between sections 2 and 3.' })}
       {sectionNumbers.map((n) => (

@@ -1,7 +1,8 @@
-import { publishStates, siteTimeZone } from '@hvac/contracts';
+import { type PreviewKind, publishStates, siteTimeZone } from '@hvac/contracts';
 import { useId } from 'react';
 import { type PublicationDraft, stateLabels } from '../utils/publication-draft';
 import { TextField } from './form-fields';
+import { PreviewLinkControls } from './preview-link-controls';
 
 const stateHints = {
   draft: 'Only you can see it here. Choosing Draft for a published item takes it off the website.',
@@ -10,7 +11,15 @@ const stateHints = {
 } as const;
 
 // Draft, published or scheduled, with the date and time of a schedule in the business's time zone.
-export function PublicationControls({ value, onChange, error }: { value: PublicationDraft; onChange: (next: PublicationDraft) => void; error?: string }) {
+type PublicationControlsProps = {
+  value: PublicationDraft;
+  onChange: (next: PublicationDraft) => void;
+  error?: string;
+  // The saved item a preview link can show; none before the first save.
+  saved: { kind: PreviewKind; id: number } | null;
+};
+
+export function PublicationControls({ value, onChange, error, saved }: PublicationControlsProps) {
   const name = useId();
   return (
     <fieldset className="admin-fieldset">
@@ -34,6 +43,7 @@ export function PublicationControls({ value, onChange, error }: { value: Publica
           onChange={(publishAt) => onChange({ ...value, publishAt })}
         />
       ) : null}
+      {saved ? <PreviewLinkControls kind={saved.kind} id={saved.id} /> : null}
     </fieldset>
   );
 }
