@@ -14,6 +14,7 @@ export default [
     route('blog/:id', 'routes/blog-post.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('location/:slug', 'routes/location.tsx'),
+    route('service-areas', 'routes/service-areas.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),

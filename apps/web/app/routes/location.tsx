@@ -1,14 +1,15 @@
 import { getLocationPage } from '../features/location/api/get-location-page.server';
-import { locationPageMeta, LocationPageView } from './views/location-page-view';
+import { getLocationPages } from '../features/location/api/get-location-pages.server';
+import { locationPageMeta, LocationPageView, otherAreasThan } from './views/location-page-view';
 import { buildMeta } from '../features/seo/meta';
 import { throwApiFailure } from '../lib/content-api.server';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/location';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const page = await getLocationPage(params.slug);
+  const [page, all] = await Promise.all([getLocationPage(params.slug), getLocationPages()]);
   if (!page.ok) throwApiFailure(page.status, 'This location page');
-  return { page: page.value };
+  return { page: page.value, otherAreas: otherAreasThan(page.value, all.ok ? all.value : []) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -17,5 +18,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Location({ loaderData }: Route.ComponentProps) {
-  return <LocationPageView page={loaderData.page} />;
+  return <LocationPageView page={loaderData.page} otherAreas={loaderData.otherAreas} />;
 }

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { getPreview } from '../features/blog/api/get-preview.server';
 import { blogPostMeta, BlogPostPage, blogPostView } from './views/blog-post-page';
-import { locationPageMeta, LocationPageView } from './views/location-page-view';
+import { getLocationPages } from '../features/location/api/get-location-pages.server';
+import { locationPageMeta, LocationPageView, otherAreasThan } from './views/location-page-view';
 import { buildMeta, pageTitle } from '../features/seo/meta';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/preview';
@@ -21,7 +22,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     const gone = preview.status === 404;
     throw data({ message: gone ? 'This preview link has expired or was revoked.' : 'The preview is temporarily unavailable.' }, { status: gone ? 404 : 503, headers: privateHeaders });
   }
-  if (preview.value.kind === 'location-page') return data({ kind: 'location-page' as const, page: preview.value.item }, { headers: privateHeaders });
+  if (preview.value.kind === 'location-page') {
+    const all = await getLocationPages();
+    const page = preview.value.item;
+    return data({ kind: 'location-page' as const, page, otherAreas: otherAreasThan(page, all.ok ? all.value : []) }, { headers: privateHeaders });
+  }
   const newest = await getBlogSummaries(4);
   return data({ kind: 'blog' as const, view: blogPostView(preview.value.item, newest.ok ? newest.value : []) }, { headers: privateHeaders });
 }
@@ -38,7 +43,7 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
       <p className="preview-banner" role="note">
         Preview: this is how the page will look once it is published. It is not on the website yet.
       </p>
-      {loaderData.kind === 'blog' ? <BlogPostPage {...loaderData.view} /> : <LocationPageView page={loaderData.page} />}
+      {loaderData.kind === 'blog' ? <BlogPostPage {...loaderData.view} /> : <LocationPageView page={loaderData.page} otherAreas={loaderData.otherAreas} />}
     </>
   );
 }

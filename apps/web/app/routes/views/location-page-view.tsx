@@ -1,4 +1,6 @@
 import type { LocationPage } from '@hvac/contracts';
+import { services } from '@hvac/site';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { cutExcerpt, htmlToText } from '../../features/blog/utils/excerpt';
@@ -32,7 +34,14 @@ function SectionBlock({ section }: { section: Section }) {
 }
 
 // A location page as the public sees it; the preview of a draft renders the same.
-export function LocationPageView({ page }: { page: LocationPage }) {
+export type AreaLink = { slug: string; heading: string };
+
+export function otherAreasThan(page: LocationPage, all: readonly LocationPage[]): AreaLink[] {
+  return all.filter((p) => p.location_id !== page.location_id).map((p) => ({ slug: p.slug_url, heading: p.main_heading }));
+}
+
+// The town's page links every service and the other towns, so each is a click away from the other.
+export function LocationPageView({ page, otherAreas }: { page: LocationPage; otherAreas: readonly AreaLink[] }) {
   const siteUrl = useSiteUrl();
   const path = paths.location.getHref(page.slug_url);
   const crumbs = [
@@ -59,6 +68,33 @@ export function LocationPageView({ page }: { page: LocationPage }) {
           </div>
           <SectionBlock section={sections[2]} />
           <SectionBlock section={sections[3]} />
+        </div>
+      </section>
+      <section className="section" aria-label="Services and nearby areas">
+        <div className="container with-aside">
+          <nav aria-labelledby="area-services-title">
+            <h2 id="area-services-title">Our services</h2>
+            <ul className="area-links">
+              {services.map((s) => (
+                <li key={s.slug}>
+                  <Link to={paths.service.getHref(s.slug)}>{s.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="area-nearby-title">
+            <h2 id="area-nearby-title">Other areas we serve</h2>
+            <ul className="area-links">
+              {otherAreas.map((a) => (
+                <li key={a.slug}>
+                  <Link to={paths.location.getHref(a.slug)}>{a.heading}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.serviceAreas.getHref()}>All service areas</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </section>
       <CallBanner tone="soft" />
