@@ -39,6 +39,8 @@ describe('publishing workflow', () => {
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     const slug = await dialog.getByRole('textbox', { name: 'Web address (slug)' }).inputValue();
     await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Heating' });
+    // Complete enough to stand as a public post while other browser tests read the site.
+    await dialog.getByRole('textbox', { name: 'Meta description' }).fill(`${title}: what to check on a boiler before winter.`);
     await dialog.getByRole('radio', { name: 'Draft' }).check();
     await saveAndClose(page);
 
@@ -74,7 +76,8 @@ describe('publishing workflow', () => {
     await card(page, title).waitFor({ state: 'detached' });
     await page.goto('/admin/blogs?state=scheduled');
     await card(page, title).locator('.admin-chip--scheduled').getByText(/^Scheduled /).waitFor();
-    const stored = (await (await page.request.get(`/api/admin/blogs?state=scheduled&limit=5`, { headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token)}` } })).json()) as SuccessData<{ items: AdminBlog[] }>;
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { token?: string }).token);
+    const stored = (await (await page.request.get('/api/admin/blogs?state=scheduled&limit=5', { headers: { Authorization: `Bearer ${token}` } })).json()) as SuccessData<{ items: AdminBlog[] }>;
     expect(stored.data.items.find((b) => b.title === title)?.publishAt).toBe(new Date(at).toISOString());
     expect(await publicTitles(page)).not.toContain(title);
 
@@ -96,5 +99,10 @@ describe('publishing workflow', () => {
     await page.goto('/admin/blogs?state=published');
     await card(page, title).waitFor();
     await expect(card(page, title).locator('.admin-chip--draft, .admin-chip--scheduled').count()).resolves.toBe(0);
+
+    // Leave the site as it was for the other browser tests.
+    await card(page, title).getByRole('button', { name: 'Delete Blog' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Blog' }).click();
+    await card(page, title).waitFor({ state: 'detached' });
   }, 150_000);
 });
