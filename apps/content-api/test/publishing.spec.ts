@@ -25,7 +25,9 @@ describe('publishing: states, schedules and the public reads', () => {
   const publicIds = async () => (await call<Reply<Blog[]>>(t, 'GET', '/blogs', { token: null })).body.data.map((b) => b.blog_id);
   const newPage = (overrides: Record<string, unknown> = {}) => ({
     main_heading: `Furnace repair in Town ${++n}`,
-    main_paragraph: '<p>Same-day furnace repair.</p>',
+    main_paragraph: '<p>Same-day furnace and air conditioning repair for homes and businesses in town.</p>',
+    meta_title: 'Furnace repair',
+    meta_description: 'Furnace repair in town',
     ...overrides,
   });
 

@@ -8,3 +8,4 @@ export * from './leads';
 export * from './queues';
 export * from './slug';
 export * from './publishing';
+export * from './location-page-rules';

@@ -1,10 +1,18 @@
-import { type AdminLocationPage, isPossibleSlug, type LocationPage, normaliseSlug, type Page } from '@hvac/contracts';
+import {
+  type AdminLocationPage,
+  isPossibleSlug,
+  locationIntroMinChars,
+  type LocationPage,
+  normaliseSlug,
+  type Page,
+  requiredLocationPageFields,
+} from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
-import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { htmlToText, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
@@ -131,15 +139,28 @@ export class LocationPageService {
   }
 }
 
+// The admin form's rules, checked on what is left after sanitising: an empty or thin page is refused.
+function requireContent(input: LocationPageInputDto, mainParagraph: string): void {
+  for (const field of requiredLocationPageFields) {
+    const value = field === 'main_paragraph' ? htmlToText(mainParagraph) : plainText(input[field] ?? '');
+    if (value.trim() === '') throw new BadRequestException(`${field} is required`);
+  }
+  if (htmlToText(mainParagraph).trim().length < locationIntroMinChars) {
+    throw new BadRequestException(`main_paragraph must have at least ${locationIntroMinChars} characters of text`);
+  }
+}
+
 function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
   const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
   if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
   const text = (v: string | undefined | null) => plainText(v ?? '');
   const html = (v: string | undefined | null) => sanitizeHtmlField(v ?? '');
+  const mainParagraph = html(input.main_paragraph);
+  requireContent(input, mainParagraph);
   return {
     slug,
     mainHeading: text(input.main_heading),
-    mainParagraph: html(input.main_paragraph),
+    mainParagraph,
     highlightedHeading: text(input.highlighted_heading),
     heading1: text(input.heading_1),
     heading2: text(input.heading_2),
