@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubServices, startStubUpstream, type StubServices, type StubUpstream } from './stub-upstream';
+import { type SeenRequest, startStubServices, startStubUpstream, type StubReply, type StubServices, type StubUpstream } from './stub-upstream';
 
 const bucket = 'site-media';
 const MiB = 1024 * 1024;
@@ -437,6 +437,34 @@ describe('micro-cache', () => {
     }
   });
 
+  it('never caches a preview link, and a preview never changes what anonymous visitors get', async () => {
+    let previews = 0;
+    stubs.web.reply((req): StubReply | undefined => {
+      if (req.url.startsWith('/preview/')) return { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }, body: `<h1>draft ${++previews}</h1>` };
+      if (req.url === '/blog/poison-check') return { headers: { 'Content-Type': 'text/html' }, body: '<h1>published</h1>' };
+      return undefined;
+    });
+    try {
+      const publicPage = await get('/blog/poison-check');
+      expect(publicPage.body).toBe('<h1>published</h1>');
+      const first = await get('/preview/abc123');
+      const second = await get('/preview/abc123?utm_source=x', { 'X-Forwarded-Host': 'evil.example', 'X-Original-URL': '/blog/poison-check' });
+      // Each preview request reaches the web app: nothing is looked up or stored.
+      expect([first.body, second.body]).toEqual(['<h1>draft 1</h1>', '<h1>draft 2</h1>']);
+      expect(first.headers['x-cache-status']).toBeUndefined();
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect((await get('/blog/poison-check')).body).toBe('<h1>published</h1>');
+      // The cache holds the public page and no byte of a preview.
+      const cached = fs.readdirSync(path.join(dataDir, 'cache'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+      const contents = cached.map((f) => fs.readFileSync(path.join(f.parentPath, f.name), 'latin1'));
+      expect(contents.some((c) => c.includes('<h1>published</h1>'))).toBe(true);
+      expect(contents.some((c) => c.includes('draft'))).toBe(false);
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
   it('is bypassed, and not filled, when the request carries Authorization', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await get('/api/locationpages/admin', { Authorization: 'Bearer token' });
@@ -534,6 +562,13 @@ describe('cache key and query strings', () => {
     expect(manifest.url).toBe('/__manifest?paths=%2Fblog%2C%2Fcontact&version=abc');
     expect(echoed(await get('/blog.data?_routes=routes%2Fblog&utm_source=x')).url).toBe('/blog.data?_routes=routes%2Fblog');
     expect(echoed(await get('/_root.data?gclid=1')).url).toBe('/_root.data');
+  });
+
+  it('keeps the category and page of the blog list, and nothing else', async () => {
+    expect(echoed(await get('/blog?page=2&utm_source=x&category=3')).url).toBe('/blog?category=3&page=2');
+    expect((await get('/blog?category=3&page=2&gclid=1')).headers['x-cache-status']).toBe('HIT');
+    expect(echoed(await get('/blog.data?page=2&_routes=routes%2Fblog&x=1')).url).toBe('/blog.data?page=2&_routes=routes%2Fblog');
+    expect(echoed(await get('/blog/some-post?page=2')).url).toBe('/blog/some-post');
   });
 
   it('leaves the query of other methods and uncached paths alone', async () => {

@@ -11,6 +11,7 @@ import { LocationPageModule } from './location-pages/location-page.module';
 import { MediaModule } from './media/media.module';
 import { RedirectModule } from './redirects/redirect.module';
 import { HistoryModule } from './revisions/history.module';
+import { PreviewModule } from './publishing/preview/preview.module';
 import { SeedModule } from './seed/seed.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { SiteSettingsModule } from './settings/site-settings.module';
@@ -38,6 +39,7 @@ export class AppModule {
         RedirectModule,
         HistoryModule,
         SiteSettingsModule,
+        PreviewModule,
       ],
     };
   }

@@ -7,7 +7,12 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 let counter = 0;
 const blogBody = () => ({ title: `Authorised post ${++counter}`, category: 2 });
-const pageBody = () => ({ main_heading: `Authorised page ${++counter}` });
+const pageBody = () => ({
+  main_heading: `Authorised page ${++counter}`,
+  main_paragraph: '<p>Same-day furnace and air conditioning repair for homes and businesses in town.</p>',
+  meta_title: 'Furnace repair',
+  meta_description: 'Furnace repair in town',
+});
 
 async function newBlogId(t: TestApp): Promise<number> {
   const res = await call<{ data: { blog_id: number } }>(t, 'POST', '/blogs', { body: blogBody() });

@@ -1,4 +1,4 @@
-import { type Blog, type BlogSummary, type Category, contentLimits } from '@hvac/contracts';
+import { type Blog, type BlogSummary, type Category, contentLimits, toTorontoWallTime } from '@hvac/contracts';
 import { call, conditionalGet, startTestApp, type TestApp } from './test-app';
 
 type Reply<T> = { status: string; data: T; message?: string; error?: string };
@@ -75,7 +75,8 @@ describe('blogs', () => {
 
   it('lists every post newest first with all fields by default', async () => {
     const older = await create(newBlog({ published_date: '2020-01-01' }));
-    const newer = await create(newBlog({ published_date: '2030-01-01' }));
+    // A future date would be scheduled, not listed: the newest possible public post is dated today.
+    const newer = await create(newBlog({ published_date: toTorontoWallTime(new Date()).slice(0, 10) }));
     const list = await call<Reply<Blog[]>>(t, 'GET', '/blogs');
     const ids = list.body.data.map((b) => b.blog_id);
     expect(ids[0]).toBe(newer.body.data.blog_id);

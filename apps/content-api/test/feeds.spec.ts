@@ -33,7 +33,7 @@ describe('search feeds', () => {
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_SITE_URL: `${site}/`, SEED_SAMPLE_CONTENT: 'true' });
     post = (await call<{ data: Blog }>(t, 'POST', '/blogs', { body: { title: 'Fresh post: R-32 & you <2026>', category: 2, brief_paragraph: '<p>New <b>refrigerants</b> explained.</p>' } })).body.data;
-    page = (await call<{ data: LocationPage }>(t, 'POST', '/api/locationpages/create', { body: { main_heading: 'HVAC in Acton' } })).body.data;
+    page = (await call<{ data: LocationPage }>(t, 'POST', '/api/locationpages/create', { body: { main_heading: 'HVAC in Acton', main_paragraph: '<p>Same-day furnace and air conditioning repair for homes and businesses in town.</p>', meta_title: 'HVAC in Acton', meta_description: 'Heating and cooling in Acton' } })).body.data;
   });
   afterAll(() => t.close());
 

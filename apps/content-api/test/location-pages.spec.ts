@@ -5,7 +5,7 @@ type Reply<T> = { status: string; data: T; message: string };
 
 const page = (overrides: Record<string, unknown> = {}) => ({
   main_heading: `Furnace repair in Acton ${Math.random().toString(36).slice(2, 8)}`,
-  main_paragraph: '<p>We serve Acton.</p>',
+  main_paragraph: '<p>Same-day furnace and air conditioning repair for homes and businesses in Acton.</p>',
   highlighted_heading: 'Call today',
   heading_1: 'One',
   heading_2: 'Two',
@@ -90,6 +90,12 @@ describe('location pages', () => {
       [{ meta_description: 'x'.repeat(contentLimits.metaMax + 1) }, 'meta_description'],
       [{ paragraph_2: 'x'.repeat(contentLimits.htmlParagraphMaxBytes + 1) }, 'paragraph_2'],
       [{ main_paragraph: 42 }, 'main_paragraph'],
+      // The form's required fields are required here too, and a page cannot be empty or thin.
+      [{ main_paragraph: '' }, 'main_paragraph'],
+      [{ main_paragraph: '<script>alert(1)</script>' }, 'main_paragraph'],
+      [{ main_paragraph: '<p>We serve Acton.</p>' }, 'main_paragraph'],
+      [{ meta_title: '  ' }, 'meta_title'],
+      [{ meta_description: '' }, 'meta_description'],
       [{ meta_link: 'javascript:alert(1)' }, 'meta_link'],
       [{ meta_link: 'data:text/html,hi' }, 'meta_link'],
       [{ location_name: 'x' }, 'location_name'],

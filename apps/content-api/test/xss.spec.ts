@@ -60,7 +60,14 @@ describe('stored XSS', () => {
   it('comes back harmless from every location page HTML field', async () => {
     const htmlFields = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
     for (const [i, payload] of xssPayloads.entries()) {
-      const body = { main_heading: `XSS probe page ${i}`, ...Object.fromEntries(htmlFields.map((f) => [f, payload])) };
+      // The introduction keeps enough text to be a page at all (before the payload, which may swallow what follows).
+      const body = {
+        main_heading: `XSS probe page ${i}`,
+        meta_title: 'Probe',
+        meta_description: 'Probe page',
+        ...Object.fromEntries(htmlFields.map((f) => [f, payload])),
+        main_paragraph: `<p>Same-day furnace and air conditioning repair for homes and businesses in town.</p>${payload}`,
+      };
       const created = await call<{ data: LocationPage }>(t, 'POST', '/api/locationpages/create', { body });
       expect({ i, status: created.status }).toEqual({ i, status: 201 });
       const { data } = (await call<{ data: LocationPage }>(t, 'GET', `/api/locationpages/${created.body.data.location_id}`)).body;

@@ -16,8 +16,10 @@ export default [
     route('location/:slug', 'routes/location.tsx'),
     // /thank-you, or with what the page must add after a form sent without JavaScript (/thank-you/newsletter).
     route('thank-you/*', 'routes/thank-you.tsx'),
+    route('service-areas', 'routes/service-areas.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),
+    route('preview/:token', 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('site.webmanifest', 'routes/site-webmanifest.ts'),

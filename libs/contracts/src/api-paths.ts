@@ -34,6 +34,14 @@ export const apiPaths = {
   settings: '/api/settings',
   adminSettings: '/api/admin/settings',
   adminSampleContent: '/api/admin/sample-content',
+  adminBlogs: '/api/admin/blogs',
+  adminBlog: (id: string | number) => `/api/admin/blogs/${id}`,
+  adminLocationPages: '/api/admin/locationpages',
+  adminLocationPage: (id: string | number) => `/api/admin/locationpages/${id}`,
+  adminPreviews: '/api/admin/previews',
+  adminItemPreviews: (kind: string, id: string | number) => `/api/admin/previews/${kind}/${id}`,
+  // Read by the web server from content-api directly; the gateway does not route it.
+  preview: (token: string) => `/api/preview/${encodeURIComponent(token)}`,
 } as const;
 
 // Revision history and redirects (admin), and the public redirect lookup.

@@ -9,3 +9,5 @@ export * from './queues';
 export * from './slug';
 export * from './history';
 export * from './settings';
+export * from './publishing';
+export * from './location-page-rules';

@@ -11,6 +11,7 @@ export const pagePaths = {
   blogPost: { path: '/blog/:id', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
   location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
+  serviceAreas: { path: '/service-areas', getHref: () => '/service-areas' },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
@@ -18,5 +19,5 @@ export const pagePaths = {
 } as const;
 
 // The pages without a slug that search engines should index, and the addresses they should not.
-export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy].map((p) => p.getHref());
+export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy, pagePaths.serviceAreas].map((p) => p.getHref());
 export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou].map((p) => p.getHref());

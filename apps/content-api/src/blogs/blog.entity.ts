@@ -1,4 +1,5 @@
 import type { BlogSection } from '@hvac/contracts';
+import type { PublishState } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'blogs', schema: 'content' })
@@ -36,6 +37,13 @@ export class BlogEntity {
 
   @Column({ name: 'blogs_content', type: 'jsonb' })
   sections!: BlogSection[];
+
+  @Column({ type: 'varchar', length: 16 })
+  state!: PublishState;
+
+  // Public from this instant on (scheduled and published); a draft keeps the time it had, if any.
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

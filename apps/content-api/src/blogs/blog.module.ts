@@ -3,13 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../categories/category.module';
 import { RedirectModule } from '../redirects/redirect.module';
 import { RevisionModule } from '../revisions/revision.module';
+import { PublishingModule } from '../publishing/publishing.module';
+import { AdminBlogController } from './admin-blog.controller';
 import { BlogController } from './blog.controller';
 import { BlogEntity } from './blog.entity';
 import { BlogService } from './blog.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule, RevisionModule, RedirectModule],
-  controllers: [BlogController],
+  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule, RevisionModule, RedirectModule, PublishingModule],
+  controllers: [BlogController, AdminBlogController],
   providers: [BlogService],
   exports: [BlogService],
 })

@@ -1,4 +1,14 @@
-import { type Blog, type BlogSection, type BlogSummary, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
+import {
+  type AdminBlog,
+  type Blog,
+  type BlogSection,
+  type BlogSummary,
+  contentLimits,
+  isPossibleSlug,
+  normaliseSlug,
+  type Page,
+  toTorontoWallTime,
+} from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,6 +20,17 @@ import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { PublishScheduler } from '../publishing/publish-scheduler.service';
+import {
+  adminOrder,
+  adminStateFilter,
+  effectiveState,
+  nextPublication,
+  publicRowFilter,
+  publishedDateOf,
+  type StoredPublication,
+} from '../publishing/publication';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
 import type { BlogQueryDto } from './dto/blog-query.dto';
@@ -31,6 +52,10 @@ export function toBlog(e: BlogEntity): Blog {
   };
 }
 
+export function toAdminBlog(e: BlogEntity): AdminBlog {
+  return { ...toBlog(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
+}
+
 // The public reads select the wire shape directly, in toBlog's key order; a summary is its first fields.
 const summaryColumns = `blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
   category_id AS category`;
@@ -47,43 +72,72 @@ export class BlogService {
     private readonly categories: CategoryService,
     private readonly revisions: RevisionService,
     private readonly redirects: RedirectService,
+    private readonly scheduler: PublishScheduler,
   ) {}
 
   // One query whatever the number of posts: sections live in the row as JSON.
   async list(query: BlogQueryDto = {}): Promise<Blog[] | BlogSummary[]> {
     const category = query.category !== undefined && !(await this.isAllCategory(query.category)) ? query.category : null;
     // A null limit is LIMIT ALL and a null offset OFFSET 0, so one statement serves every variant.
-    const filterAndPage = `WHERE ($1::int IS NULL OR category_id = $1) ORDER BY published_date DESC, blog_id DESC LIMIT $2 OFFSET $3`;
+    const filterAndPage = `WHERE ${publicRowFilter} AND ($1::int IS NULL OR category_id = $1) ORDER BY publish_at DESC, blog_id DESC LIMIT $2 OFFSET $3`;
     const values = [category, query.limit ?? null, query.offset ?? null];
     if (query.fields === 'summary') return this.read<BlogSummary>('blogs-summary-list', `${summarySelect} ${filterAndPage}`, values);
     return (await this.read<BlogRow>('blogs-list', `${blogSelect} ${filterAndPage}`, values)).map(withIsoUpdatedAt);
   }
 
-  // Newest first, for feeds and the sitemap.
+  // Public posts newest first, for feeds and the sitemap.
   async listForFeeds(): Promise<BlogEntity[]> {
-    return this.blogs.find({ order: { publishedDate: 'DESC', id: 'DESC' } });
+    return this.blogs.createQueryBuilder('blog').where(publicRowFilter).orderBy('blog.publishAt', 'DESC').addOrderBy('blog.id', 'DESC').getMany();
+  }
+
+  // Every post or those of one state, for the admin list.
+  async adminList(query: AdminListQueryDto): Promise<Page<AdminBlog>> {
+    const [rows, total] = await this.blogs
+      .createQueryBuilder('blog')
+      .where(adminStateFilter[query.state ?? 'any'])
+      .orderBy(adminOrder(query.state, 'blog_id'))
+      .take(query.limit)
+      .skip(query.offset)
+      .getManyAndCount();
+    return { items: rows.map(toAdminBlog), total, limit: query.limit, offset: query.offset };
+  }
+
+  // Any post whatever its state, for the editor.
+  async adminFindById(id: number): Promise<AdminBlog> {
+    const found = await this.blogs.findOneBy({ id });
+    if (!found) throw new NotFoundException('Blog not found');
+    return toAdminBlog(found);
   }
 
   // A number is tried as an id first; a slug that happens to be all digits still resolves.
   async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
     const slug = idOrSlug.toLowerCase();
     const found =
-      (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1`, [Number(idOrSlug)]))[0] : undefined) ??
-      (isPossibleSlug(slug) ? (await this.read<BlogRow>('blog-by-slug', `${blogSelect} WHERE slug_url = $1`, [slug]))[0] : undefined);
+      (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1 AND ${publicRowFilter}`, [Number(idOrSlug)]))[0] : undefined) ??
+      (isPossibleSlug(slug) ? (await this.read<BlogRow>('blog-by-slug', `${blogSelect} WHERE slug_url = $1 AND ${publicRowFilter}`, [slug]))[0] : undefined);
     if (!found) throw new NotFoundException('Blog not found');
     return withIsoUpdatedAt(found);
   }
 
-  async create(input: BlogInputDto, author: string): Promise<Blog> {
-    const entity = this.blogs.create(await this.fromInput(input));
-    return toBlog(await this.persist(entity, author, null));
+  async create(input: BlogInputDto, author: string): Promise<AdminBlog> {
+    const fields = await this.fromInput(input);
+    const entity = this.blogs.create({ ...fields, ...publicationFields(null, input, fields.publishedDate as string) });
+    return this.saved(await this.persist(entity, author, null));
   }
 
-  async update(id: number, input: BlogInputDto, author: string): Promise<Blog> {
+  async update(id: number, input: BlogInputDto, author: string): Promise<AdminBlog> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
-    const previousPath = pagePaths.blogPost.getHref(existing.slug);
-    return toBlog(await this.persist(this.blogs.merge(existing, await this.fromInput(input)), author, previousPath));
+    // Only an address visitors could reach is worth a redirect when the slug changes.
+    const previousPath = effectiveState(existing) === 'published' ? pagePaths.blogPost.getHref(existing.slug) : null;
+    const fields = await this.fromInput(input);
+    const publication = publicationFields({ state: existing.state, publishAt: existing.publishAt }, input, fields.publishedDate as string);
+    return this.saved(await this.persist(this.blogs.merge(existing, { ...fields, ...publication }), author, previousPath));
+  }
+
+  private async saved(entity: BlogEntity): Promise<AdminBlog> {
+    if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'blog', id: entity.id }, entity.publishAt);
+    return toAdminBlog(entity);
   }
 
   // redirectTo: where the post's address sends visitors from now on (a redirect made in the same transaction).
@@ -155,8 +209,16 @@ export function cleanSections(items: readonly Partial<BlogSection>[]): BlogSecti
   return kept;
 }
 
+// The state and publish time a save leaves; published_date follows the publish time, so the date a
+// post shows is the day it went (or goes) public in Toronto.
+function publicationFields(current: StoredPublication | null, input: BlogInputDto, date: string): Partial<BlogEntity> {
+  const publication = nextPublication(current, { state: input.state, publishAt: input.publishAt, publishedDate: input.published_date ? date : undefined });
+  return { ...publication, publishedDate: publishedDateOf(publication.state === 'draft' ? null : publication) ?? date };
+}
+
 function toIsoDate(value: string | undefined): string {
-  const date = value ? new Date(value) : new Date();
+  if (!value) return toTorontoWallTime(new Date()).slice(0, 10);
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new BadRequestException('published_date must be an ISO date such as 2025-01-31');
   return /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? (value as string) : date.toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import type { PublishState } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'location_pages', schema: 'content' })
@@ -52,6 +53,13 @@ export class LocationPageEntity {
 
   @Column({ name: 'meta_description', type: 'varchar', length: 300 })
   metaDescription!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  state!: PublishState;
+
+  // Public from this instant on (scheduled and published); a draft keeps the time it had, if any.
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

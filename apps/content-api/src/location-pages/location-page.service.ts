@@ -1,4 +1,12 @@
-import { isPossibleSlug, type LocationPage, normaliseSlug } from '@hvac/contracts';
+import {
+  type AdminLocationPage,
+  isPossibleSlug,
+  locationIntroMinChars,
+  type LocationPage,
+  normaliseSlug,
+  type Page,
+  requiredLocationPageFields,
+} from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,7 +15,10 @@ import { isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
-import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { htmlToText, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { PublishScheduler } from '../publishing/publish-scheduler.service';
+import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 
@@ -34,6 +45,10 @@ export function toLocationPage(e: LocationPageEntity): LocationPage {
   };
 }
 
+export function toAdminLocationPage(e: LocationPageEntity): AdminLocationPage {
+  return { ...toLocationPage(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
+}
+
 // The public reads select the wire shape directly, in toLocationPage's key order.
 const pageSelect = `SELECT location_id, slug_url, main_heading, main_paragraph, highlighted_heading, heading_1, heading_2, heading_3, heading_4,
   paragraph_1, paragraph_2, paragraph_3, paragraph_4, meta_title, meta_keywords, meta_link, meta_description, updated_at
@@ -48,38 +63,66 @@ export class LocationPageService {
     @InjectRepository(LocationPageEntity) private readonly pages: Repository<LocationPageEntity>,
     private readonly revisions: RevisionService,
     private readonly redirects: RedirectService,
+    private readonly scheduler: PublishScheduler,
   ) {}
 
   async list(): Promise<LocationPage[]> {
-    return (await this.read('location-pages-list', `${pageSelect} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
+    return (await this.read('location-pages-list', `${pageSelect} WHERE ${publicRowFilter} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
   }
 
   async listEntities(): Promise<LocationPageEntity[]> {
-    return this.pages.find({ order: { slug: 'ASC' } });
+    return this.pages.createQueryBuilder('page').where(publicRowFilter).orderBy('page.slug', 'ASC').getMany();
+  }
+
+  // Every page or those of one state, for the admin list.
+  async adminList(query: AdminListQueryDto): Promise<Page<AdminLocationPage>> {
+    const [rows, total] = await this.pages
+      .createQueryBuilder('page')
+      .where(adminStateFilter[query.state ?? 'any'])
+      .orderBy(adminOrder(query.state, 'location_id'))
+      .take(query.limit)
+      .skip(query.offset)
+      .getManyAndCount();
+    return { items: rows.map(toAdminLocationPage), total, limit: query.limit, offset: query.offset };
+  }
+
+  // Any page whatever its state, for the editor.
+  async adminFindById(id: number): Promise<AdminLocationPage> {
+    const found = await this.pages.findOneBy({ id });
+    if (!found) throw notFound();
+    return toAdminLocationPage(found);
   }
 
   async findById(id: number): Promise<LocationPage> {
-    const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1`, [id]);
+    const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1 AND ${publicRowFilter}`, [id]);
     if (!page) throw notFound();
     return withIsoUpdatedAt(page);
   }
 
   async findBySlug(slug: string): Promise<LocationPage> {
     const wanted = slug.toLowerCase();
-    const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1`, [wanted]) : [];
+    const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1 AND ${publicRowFilter}`, [wanted]) : [];
     if (!page) throw notFound();
     return withIsoUpdatedAt(page);
   }
 
-  async create(input: LocationPageInputDto, author: string): Promise<LocationPage> {
-    return toLocationPage(await this.persist(this.pages.create(fromInput(input)), author, null));
+  async create(input: LocationPageInputDto, author: string): Promise<AdminLocationPage> {
+    const publication = nextPublication(null, { state: input.state, publishAt: input.publishAt });
+    return this.saved(await this.persist(this.pages.create({ ...fromInput(input), ...publication }), author, null));
   }
 
-  async update(id: number, input: LocationPageInputDto, author: string): Promise<LocationPage> {
+  async update(id: number, input: LocationPageInputDto, author: string): Promise<AdminLocationPage> {
     const existing = await this.pages.findOneBy({ id });
     if (!existing) throw notFound();
-    const previousPath = pagePaths.location.getHref(existing.slug);
-    return toLocationPage(await this.persist(this.pages.merge(existing, fromInput(input)), author, previousPath));
+    // Only an address visitors could reach is worth a redirect when the slug changes.
+    const previousPath = effectiveState(existing) === 'published' ? pagePaths.location.getHref(existing.slug) : null;
+    const publication = nextPublication({ state: existing.state, publishAt: existing.publishAt }, { state: input.state, publishAt: input.publishAt });
+    return this.saved(await this.persist(this.pages.merge(existing, { ...fromInput(input), ...publication }), author, previousPath));
+  }
+
+  private async saved(entity: LocationPageEntity): Promise<AdminLocationPage> {
+    if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'location-page', id: entity.id }, entity.publishAt);
+    return toAdminLocationPage(entity);
   }
 
   // redirectTo: where the page's address sends visitors from now on (a redirect made in the same transaction).
@@ -115,15 +158,28 @@ export class LocationPageService {
   }
 }
 
+// The admin form's rules, checked on what is left after sanitising: an empty or thin page is refused.
+function requireContent(input: LocationPageInputDto, mainParagraph: string): void {
+  for (const field of requiredLocationPageFields) {
+    const value = field === 'main_paragraph' ? htmlToText(mainParagraph) : plainText(input[field] ?? '');
+    if (value.trim() === '') throw new BadRequestException(`${field} is required`);
+  }
+  if (htmlToText(mainParagraph).trim().length < locationIntroMinChars) {
+    throw new BadRequestException(`main_paragraph must have at least ${locationIntroMinChars} characters of text`);
+  }
+}
+
 function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
   const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
   if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
   const text = (v: string | undefined | null) => plainText(v ?? '');
   const html = (v: string | undefined | null) => sanitizeHtmlField(v ?? '');
+  const mainParagraph = html(input.main_paragraph);
+  requireContent(input, mainParagraph);
   return {
     slug,
     mainHeading: text(input.main_heading),
-    mainParagraph: html(input.main_paragraph),
+    mainParagraph,
     highlightedHeading: text(input.highlighted_heading),
     heading1: text(input.heading_1),
     heading2: text(input.heading_2),

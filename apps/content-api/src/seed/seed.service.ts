@@ -1,3 +1,4 @@
+import { torontoWallTimeToDate } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -86,6 +87,8 @@ export class SeedService implements OnApplicationBootstrap {
           briefParagraph: sanitizeHtmlField(p.brief),
           image: urls.get(p.image) ?? '',
           publishedDate: p.publishedDate,
+          state: 'published' as const,
+          publishAt: torontoWallTimeToDate(p.publishedDate),
           categoryId: category.id,
           metaTitle: p.metaTitle,
           metaDescription: p.metaDescription,
@@ -117,6 +120,7 @@ export class SeedService implements OnApplicationBootstrap {
       metaLink: p.metaLink,
       metaDescription: p.metaDescription,
       sample: true,
+      state: 'published' as const,
     }));
     await m.createQueryBuilder().insert().into(LocationPageEntity).values(values).orIgnore().execute();
   }

@@ -112,7 +112,7 @@ describe('location page management', () => {
     const dialog = locationDialog(page);
     await dialog.getByRole('textbox', { name: 'Main heading' }).fill('Duplicate town page');
     await dialog.getByRole('textbox', { name: 'Web address (slug)' }).fill(existing?.slug_url ?? '');
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Main paragraph' }), 'Text.');
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Main paragraph' }), 'Furnace and air conditioning service for this town.');
     await dialog.getByRole('textbox', { name: 'Meta title' }).fill('Duplicate');
     await dialog.getByRole('textbox', { name: 'Meta description' }).fill('Duplicate');
     await dialog.getByRole('button', { name: 'Save Location Page' }).click();

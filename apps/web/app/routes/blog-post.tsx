@@ -1,19 +1,8 @@
-
-import { paths } from '../config/paths';
-import { ButtonLink } from '../components/ui/button';
-import fallbackArt from '../assets/illustrations/heating-systems.svg';
-import { RecentPosts } from '../features/blog/components/blog-card';
-import { PostMeta } from '../features/blog/components/post-meta';
+import { blogPostMeta, BlogPostPage, blogPostView } from './views/blog-post-page';
 import { getBlog } from '../features/blog/api/get-blog.server';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
-import { responsiveImage } from '../features/blog/utils/blog-image';
 import { blogSlug } from '../features/blog/utils/blog-slug';
-import { cutExcerpt } from '../features/blog/utils/excerpt';
-import { BookVisitBanner, Hero } from '../features/layout/components/hero';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '../features/seo/json-ld';
-import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, pageTitle } from '../features/seo/meta';
-import { useSiteUrl } from '../features/seo/use-site-url';
 import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
 import { siteUrlFromMatches } from '../root-data';
@@ -25,69 +14,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [post, list] = await Promise.all([getBlog(slug), getBlogSummaries(4)]);
   if (!post.ok && post.status === 404) await followRedirect(request);
   if (!post.ok) throwApiFailure(post.status, 'This article');
-  const recent = list.ok ? list.value.filter((p) => p.blog_id !== post.value.blog_id).slice(0, 3) : [];
-  return { post: post.value, recent, description: post.value.metaDescription || cutExcerpt(post.value.brief_paragraph, 155) };
+  return blogPostView(post.value, list.ok ? list.value : []);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle('Blog') }];
-  const { post, description } = loaderData;
-  return buildMeta({
-    title: pageTitle(post.metaTitle || post.title || 'Blog'),
-    description,
-    path: post.canonicalLink || paths.blogPost.getHref(blogSlug(post.slug_url)),
-    siteUrl: siteUrlFromMatches(matches),
-    type: 'article',
-  });
+  return buildMeta({ ...blogPostMeta(loaderData), siteUrl: siteUrlFromMatches(matches) });
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const siteUrl = useSiteUrl();
-  const { post, recent, description } = loaderData;
-  const path = paths.blogPost.getHref(blogSlug(post.slug_url));
-  const img = responsiveImage(post.blog_image, fallbackArt);
-  const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Blog', path: paths.blog.getHref() },
-    { name: post.title || 'Blog', path },
-  ];
-  return (
-    <>
-      <Hero heading={post.title || 'Blog'} eyebrow="Blog" crumbs={crumbs} compact>
-        <PostMeta date={post.published_date} style={{ color: '#c9d6e6', marginTop: 16 }} />
-      </Hero>
-      <section className="section">
-        <div className="container with-aside">
-          <article className="prose">
-            <img className="post-hero-img" src={img.src} srcSet={img.srcSet} sizes={img.srcSet ? '(min-width: 1200px) 780px, (min-width: 992px) 60vw, 100vw' : undefined} width={960} height={540} alt="" decoding="async" fetchPriority="high" />
-            <div className="lead" dangerouslySetInnerHTML={{ __html: post.brief_paragraph }} />
-            {post.blogs_content
-              .filter((s) => s.heading || s.paragraph)
-              .map((s, i) => (
-                <section key={`${i}-${s.heading}`}>
-                  {s.heading ? <h2>{s.heading}</h2> : null}
-                  <div dangerouslySetInnerHTML={{ __html: s.paragraph }} />
-                </section>
-              ))}
-            <BookVisitBanner heading="Need a hand with this?" text="Our technicians can take a look, explain what they find and quote before any work starts." />
-          </article>
-          <aside aria-label="More from the blog" style={{ alignSelf: 'start' }}>
-            {recent.length > 0 ? (
-              <div className="aside-box">
-                <h2>Recent posts</h2>
-                <RecentPosts posts={recent} />
-              </div>
-            ) : null}
-            <div className="aside-box">
-              <h2>All articles</h2>
-              <p>Seasonal checklists and advice from our technicians.</p>
-              <ButtonLink to={paths.blog.getHref()} variant="outline">Back to the blog</ButtonLink>
-            </div>
-          </aside>
-        </div>
-      </section>
-      <JsonLd data={[blogPostingJsonLd(siteUrl, post, path, description, post.blog_image || null), breadcrumbJsonLd(siteUrl, crumbs)]} />
-    </>
-  );
+  return <BlogPostPage {...loaderData} />;
 }
-

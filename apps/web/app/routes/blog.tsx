@@ -1,7 +1,10 @@
 import { business } from '@hvac/site';
+import { data, Link } from 'react-router';
 import { paths } from '../config/paths';
 import { BlogCard, RecentPosts } from '../features/blog/components/blog-card';
-import { getBlogs } from '../features/blog/api/get-blogs.server';
+import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
+import { getCategories } from '../features/blog/api/get-categories.server';
+import { blogListHref, blogListPage, blogPageSize } from '../features/blog/utils/blog-list-page';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -16,31 +19,68 @@ const crumbs = [
   { name: 'Blog', path: paths.blog.getHref() },
 ];
 
-export async function loader() {
-  const blogs = await getBlogs();
-  if (!blogs.ok) throwApiFailure(blogs.status === 404 ? 503 : blogs.status, 'The blog');
-  return { posts: blogs.value };
+const notFound = () => data({ message: 'This page of the blog could not be found.' }, { status: 404 });
+
+// One page of cards (one more is asked for, to know whether an older page exists), the newest posts
+// for the side column and the categories to filter by: each a short summary read.
+export async function loader({ request }: Route.LoaderArgs) {
+  const listPage = blogListPage(new URL(request.url).searchParams);
+  if (!listPage) throw notFound();
+  const [list, recent, categories] = await Promise.all([
+    getBlogSummaries(blogPageSize + 1, { offset: (listPage.page - 1) * blogPageSize, category: listPage.category ?? undefined }),
+    getBlogSummaries(3),
+    getCategories(),
+  ]);
+  // A failing read is the service's trouble (503), never a missing blog.
+  if (!list.ok) throwApiFailure(list.status === 404 ? 503 : list.status, 'The blog');
+  if (!recent.ok) throwApiFailure(recent.status === 404 ? 503 : recent.status, 'The blog');
+  if (!categories.ok) throwApiFailure(categories.status === 404 ? 503 : categories.status, 'The blog');
+  const category = categories.value.find((c) => c.category_id === listPage.category);
+  if ((listPage.category !== null && !category) || (listPage.page > 1 && list.value.length === 0)) throw notFound();
+  return {
+    listPage,
+    categoryName: category?.category ?? null,
+    posts: list.value.slice(0, blogPageSize),
+    hasOlder: list.value.length > blogPageSize,
+    recent: recent.value,
+    categories: categories.value,
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const listPage = loaderData?.listPage ?? { page: 1, category: null };
+  const where = [loaderData?.categoryName, listPage.page > 1 ? `page ${listPage.page}` : null].filter(Boolean).join(', ');
   return buildMeta({
-    title: pageTitle('Blog: Heating, Cooling and Home Comfort Tips'),
+    title: pageTitle(`Blog: Heating, Cooling and Home Comfort Tips${where ? ` (${where})` : ''}`),
     description: `Practical advice from the technicians at ${business.name}: furnace care, air conditioning, gas safety, refrigeration and saving energy in an Ontario home or business.`,
-    path: paths.blog.getHref(),
+    path: blogListHref(listPage),
     siteUrl: siteUrlFromMatches(matches),
   });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
-  const { posts } = loaderData;
+  const { posts, recent, categories, listPage, hasOlder } = loaderData;
   return (
     <>
       <Hero heading="Blog" eyebrow="Tips and news" subheading="Advice from the people who fix it" text="Seasonal checklists, warning signs worth knowing and straight answers about heating, cooling and gas, written by our own technicians." crumbs={crumbs} compact />
       <section className="section" aria-labelledby="posts-title">
         <div className="container with-aside">
           <div>
-            <h2 id="posts-title" className="visually-hidden">All articles</h2>
+            <h2 id="posts-title" className="visually-hidden">
+              {loaderData.categoryName ? `Articles about ${loaderData.categoryName}` : 'All articles'}
+            </h2>
+            <nav aria-label="Blog categories" className="blog-filters">
+              <ul>
+                {[{ category_id: null, category: 'All' }, ...categories].map((c) => (
+                  <li key={c.category_id ?? 'all'}>
+                    <Link to={blogListHref({ page: 1, category: c.category_id })} aria-current={c.category_id === listPage.category ? 'page' : undefined}>
+                      {c.category}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {posts.length === 0 ? (
               <p className="empty-state">No articles yet. Check back soon, or call us with your question.</p>
             ) : (
@@ -52,11 +92,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            {listPage.page > 1 || hasOlder ? (
+              <nav aria-label="Blog pages" className="blog-pager">
+                {listPage.page > 1 ? <Link to={blogListHref({ ...listPage, page: listPage.page - 1 })} rel="prev">← Newer articles</Link> : null}
+                <span>Page {listPage.page}</span>
+                {hasOlder ? <Link to={blogListHref({ ...listPage, page: listPage.page + 1 })} rel="next">Older articles →</Link> : null}
+              </nav>
+            ) : null}
           </div>
-          {posts.length > 0 ? (
+          {recent.length > 0 ? (
             <aside className="aside-box" aria-labelledby="recent-title" style={{ alignSelf: 'start' }}>
               <h2 id="recent-title">Recent posts</h2>
-              <RecentPosts posts={posts} />
+              <RecentPosts posts={recent} />
             </aside>
           ) : null}
         </div>

@@ -1,81 +1,24 @@
-import { paths } from '../config/paths';
-import { ButtonLink } from '../components/ui/button';
 import { getLocationPage } from '../features/location/api/get-location-page.server';
-import { htmlToText, cutExcerpt } from '../features/blog/utils/excerpt';
-import { CallBanner, Hero } from '../features/layout/components/hero';
-import { PartnerBand } from '../features/layout/components/partner-marks';
-import { breadcrumbJsonLd } from '../features/seo/json-ld';
-import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
-import { useSiteUrl } from '../features/seo/use-site-url';
+import { getLocationPages } from '../features/location/api/get-location-pages.server';
+import { locationPageMeta, LocationPageView, otherAreasThan } from './views/location-page-view';
+import { buildMeta } from '../features/seo/meta';
 import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
 import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/location';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await getLocationPage(params.slug);
+  const [page, all] = await Promise.all([getLocationPage(params.slug), getLocationPages()]);
   if (!page.ok && page.status === 404) await followRedirect(request);
   if (!page.ok) throwApiFailure(page.status, 'This location page');
-  return { page: page.value };
+  return { page: page.value, otherAreas: otherAreasThan(page.value, all.ok ? all.value : []) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page } = loaderData;
-  return buildMeta({
-    title: pageTitle(page.meta_title || page.main_heading),
-    description: page.meta_description || cutExcerpt(page.main_paragraph, 155),
-    path: page.meta_link || paths.location.getHref(page.slug_url),
-    siteUrl: siteUrlFromMatches(matches),
-    keywords: page.meta_keywords || undefined,
-  });
-}
-
-type Section = { heading: string; html: string };
-
-function SectionBlock({ section }: { section: Section }) {
-  if (!section.heading && !htmlToText(section.html)) return null;
-  return (
-    <section className="prose" style={{ marginBottom: 32 }}>
-      {section.heading ? <h2>{section.heading}</h2> : null}
-      <div dangerouslySetInnerHTML={{ __html: section.html }} />
-    </section>
-  );
+  return buildMeta({ ...locationPageMeta(loaderData.page), siteUrl: siteUrlFromMatches(matches) });
 }
 
 export default function Location({ loaderData }: Route.ComponentProps) {
-  const siteUrl = useSiteUrl();
-  const { page } = loaderData;
-  const path = paths.location.getHref(page.slug_url);
-  const crumbs = [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: page.main_heading, path },
-  ];
-  const sections: Section[] = [
-    { heading: page.heading_1, html: page.paragraph_1 },
-    { heading: page.heading_2, html: page.paragraph_2 },
-    { heading: page.heading_3, html: page.paragraph_3 },
-    { heading: page.heading_4, html: page.paragraph_4 },
-  ];
-  return (
-    <>
-      <Hero heading={page.main_heading} eyebrow="Service area" crumbs={crumbs} compact emergencyStrip text={<div dangerouslySetInnerHTML={{ __html: page.main_paragraph }} />} />
-      <PartnerBand />
-      <section className="section">
-        <div className="container" style={{ maxWidth: 900 }}>
-          <SectionBlock section={sections[0]} />
-          <SectionBlock section={sections[1]} />
-          <div className="get-started">
-            <h2>{page.highlighted_heading || 'Ready to book a visit?'}</h2>
-            <ButtonLink to={paths.contact.getHref()} variant="light">GET STARTED</ButtonLink>
-          </div>
-          <SectionBlock section={sections[2]} />
-          <SectionBlock section={sections[3]} />
-        </div>
-      </section>
-      <CallBanner tone="soft" />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-    </>
-  );
+  return <LocationPageView page={loaderData.page} otherAreas={loaderData.otherAreas} />;
 }

@@ -1,9 +1,10 @@
-import { type BlogInput, contentLimits } from '@hvac/contracts';
+import { type BlogInput, contentLimits, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, urlMax, htmlParagraphMaxBytes } = contentLimits;
 
@@ -25,7 +26,7 @@ export class BlogSectionDto {
 }
 
 // POST /blogs and PUT /blogs/{id} take the same body (PUT replaces the whole post).
-export class BlogInputDto implements BlogInput {
+export class BlogInputDto implements BlogInput, PublicationInput {
   @ApiProperty({ maxLength: titleMax })
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
@@ -99,4 +100,10 @@ export class BlogInputDto implements BlogInput {
   @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
   @Allow()
   updated_at?: unknown;
+
+  @StateField()
+  state?: PublishState;
+
+  @PublishAtField()
+  publishAt?: string;
 }

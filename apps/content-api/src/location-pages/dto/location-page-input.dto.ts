@@ -1,9 +1,10 @@
-import { contentLimits, type LocationPageInput } from '@hvac/contracts';
+import { contentLimits, type LocationPageInput, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
 
@@ -18,7 +19,7 @@ const Html = () =>
 const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxChars(metaMax));
 
 // POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
-export class LocationPageInputDto implements LocationPageInput {
+export class LocationPageInputDto implements LocationPageInput, PublicationInput {
   @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from main_heading when empty; unique' })
   @IsOptional()
   @IsString()
@@ -61,4 +62,10 @@ export class LocationPageInputDto implements LocationPageInput {
   @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
   @Allow()
   updated_at?: unknown;
+
+  @StateField()
+  state?: PublishState;
+
+  @PublishAtField()
+  publishAt?: string;
 }

@@ -1,7 +1,8 @@
-import { apiPaths, type Blog, type SuccessData } from '@hvac/contracts';
+import { type AdminBlog, apiPaths, type SuccessData } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-export async function getBlog(id: number): Promise<Blog> {
-  const reply = await api.get(apiUrl(apiPaths.singleBlog(id)), { cache: 'no-cache' }).json<SuccessData<Blog>>();
+// Any post whatever its state (the public read knows published posts only).
+export async function getBlog(id: number): Promise<AdminBlog> {
+  const reply = await api.get(apiUrl(apiPaths.adminBlog(id))).json<SuccessData<AdminBlog>>();
   return reply.data;
 }

@@ -1,9 +1,9 @@
-import { apiPaths, type Blog, type SuccessData } from '@hvac/contracts';
+import { type AdminBlog, apiPaths, type Page, type PublishState, type SuccessData } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-// The admin always asks the server again (no-cache revalidates the public cache entry), so a save
-// shows at once.
-export async function getBlogs(): Promise<Blog[]> {
-  const reply = await api.get(apiUrl(apiPaths.blogs), { cache: 'no-cache' }).json<SuccessData<Blog[]>>();
+// Posts of every state, or of one.
+export async function getBlogs(state: PublishState | null): Promise<Page<AdminBlog>> {
+  const searchParams = new URLSearchParams({ limit: '100', ...(state ? { state } : {}) });
+  const reply = await api.get(apiUrl(apiPaths.adminBlogs), { searchParams }).json<SuccessData<Page<AdminBlog>>>();
   return reply.data;
 }

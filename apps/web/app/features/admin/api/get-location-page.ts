@@ -1,7 +1,8 @@
-import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
+import { type AdminLocationPage, apiPaths, type SuccessData } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-export async function getLocationPage(id: number): Promise<LocationPage> {
-  const reply = await api.get(apiUrl(apiPaths.locationPage(id)), { cache: 'no-cache' }).json<SuccessData<LocationPage>>();
+// Any page whatever its state (the public read knows published pages only).
+export async function getLocationPage(id: number): Promise<AdminLocationPage> {
+  const reply = await api.get(apiUrl(apiPaths.adminLocationPage(id))).json<SuccessData<AdminLocationPage>>();
   return reply.data;
 }

@@ -1,7 +1,9 @@
-import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
+import { type AdminLocationPage, apiPaths, type Page, type PublishState, type SuccessData } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-export async function getLocationPages(): Promise<LocationPage[]> {
-  const reply = await api.get(apiUrl(apiPaths.locationPages), { cache: 'no-cache' }).json<SuccessData<LocationPage[]>>();
+// Location pages of every state, or of one.
+export async function getLocationPages(state: PublishState | null): Promise<Page<AdminLocationPage>> {
+  const searchParams = new URLSearchParams({ limit: '100', ...(state ? { state } : {}) });
+  const reply = await api.get(apiUrl(apiPaths.adminLocationPages), { searchParams }).json<SuccessData<Page<AdminLocationPage>>>();
   return reply.data;
 }

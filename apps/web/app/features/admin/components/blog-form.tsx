@@ -1,4 +1,4 @@
-import { type Blog, type Category, contentLimits } from '@hvac/contracts';
+import { type AdminBlog, type Category, contentLimits } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveBlog } from '../api/save-blog';
@@ -13,20 +13,23 @@ import {
   validateBlogDraft,
 } from '../utils/blog-draft';
 import { todayIso } from '../utils/field-rules';
+import { publicationDraftFrom, publicationInput, validatePublication } from '../utils/publication-draft';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { EditorForm } from './editor-form';
 import { ImageUploadField } from './image-upload-field';
 import { RevisionHistory } from './revision-history';
 import { RichTextField, SelectField, TextField } from './form-fields';
+import { PublicationControls } from './publication-controls';
 import { SectionsEditor } from './sections-editor';
 
 type BlogFormProps = {
-  blog: Blog | null;
+  blog: AdminBlog | null;
   categories: readonly Category[];
   controls: EditorControls;
 };
 
 export function BlogForm({ blog, categories, controls }: BlogFormProps) {
+  const [publication, setPublication] = useState(() => publicationDraftFrom(blog));
   const initial = useMemo(() => (blog ? blogDraftFromBlog(blog) : emptyBlogDraft(todayIso())), [blog]);
   const editor = useContentEditor<BlogDraft>({
     initial,
@@ -34,8 +37,8 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
     keptDraftKey: `blog:${blog?.blog_id ?? 'new'}`,
     titleField: 'title',
     sameDraft: sameBlogDraft,
-    validate: validateBlogDraft,
-    save: (draft) => saveBlog(blogInputFromDraft(draft), blog?.blog_id ?? null),
+    validate: (draft) => ({ ...validateBlogDraft(draft), ...validatePublication(publication) }),
+    save: (draft) => saveBlog({ ...blogInputFromDraft(draft), ...publicationInput(publication) }, blog?.blog_id ?? null),
     saveFailure: 'The blog could not be saved. Please try again.',
     controls,
   });
@@ -47,7 +50,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
     <EditorForm
       editor={editor}
       requiredNote="Fields marked * are required. Empty content sections are left out when you save."
-      publicLink={blog ? { href: paths.blogPost.getHref(blog.slug_url), label: 'View the published post' } : null}
+      publicLink={blog?.state === 'published' ? { href: paths.blogPost.getHref(blog.slug_url), label: 'View the published post' } : null}
       saveLabel="Save Blog"
       busyWith={uploading ? 'Uploading image...' : null}
     >
@@ -86,6 +89,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
         />
         <TextField label="Published date" type="date" value={draft.published_date} error={errors['published_date']} onChange={(value) => update('published_date', value)} />
       </div>
+      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} saved={blog ? { kind: 'blog', id: blog.blog_id } : null} />
       <ImageUploadField label="Blog image" value={draft.blog_image} error={errors['blog_image']} onChange={(url) => update('blog_image', url)} onBusyChange={setUploading} />
       <RichTextField
         label="Brief paragraph"

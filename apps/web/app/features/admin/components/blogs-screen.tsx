@@ -1,20 +1,33 @@
-import { type Blog, type Category, deletedItemRedirectDefaults } from '@hvac/contracts';
+import { type AdminBlog, type Category, deletedItemRedirectDefaults, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
 import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
 import { BlogForm } from './blog-form';
 import { ContentListScreen } from './content-list-screen';
+import { StateChip } from './publication-controls';
 import { SampleBadge } from './sample-badge';
+import { StateFilter } from './state-filter';
 
-export function BlogsScreen({ blogs, categories, sampleIds }: { blogs: Blog[]; categories: Category[]; sampleIds: readonly number[] }) {
+export function BlogsScreen({
+  blogs,
+  categories,
+  state,
+  sampleIds,
+}: {
+  blogs: AdminBlog[];
+  categories: Category[];
+  state: PublishState | null;
+  sampleIds: readonly number[];
+}) {
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
   return (
     <ContentListScreen
       items={blogs}
       idOf={(blog) => blog.blog_id}
       heading="Blogs"
-      lead="Write, edit and remove the posts on your blog. Changes show on the website at once."
+      lead="Write, schedule, edit and remove the posts on your blog. Changes to published posts show on the website at once; drafts stay here."
+      filters={<StateFilter noun="posts" current={state} />}
       addLabel="Upload New Blog"
       emptyText="No posts yet. Choose ‘Upload New Blog’ to write the first one."
       noun="Blog"
@@ -26,6 +39,7 @@ export function BlogsScreen({ blogs, categories, sampleIds }: { blogs: Blog[]; c
       deletion={{
         run: deleteBlog,
         redirectDefault: deletedItemRedirectDefaults.blog,
+        isPublic: (item) => item.state === 'published',
         failure: 'The blog could not be deleted. Please try again.',
         title: 'Delete this blog post?',
         message: (blog) => `“${blog.title}” will be removed from the website. This cannot be undone.`,
@@ -35,7 +49,7 @@ export function BlogsScreen({ blogs, categories, sampleIds }: { blogs: Blog[]; c
   );
 }
 
-function BlogCard({ blog, category, titleId, sample }: { blog: Blog; category: string; titleId: string; sample: boolean }) {
+function BlogCard({ blog, category, titleId, sample }: { blog: AdminBlog; category: string; titleId: string; sample: boolean }) {
   return (
     <>
       <div className="admin-card__media">
@@ -43,6 +57,7 @@ function BlogCard({ blog, category, titleId, sample }: { blog: Blog; category: s
       </div>
       <div className="admin-card__body">
         <p className="admin-card__meta">
+          <StateChip state={blog.state} publishAt={blog.publishAt} />
           <span className="admin-chip">{category}</span>
           <span>{formatDate(blog.published_date)}</span>
           {sample ? <SampleBadge /> : null}

@@ -19,6 +19,8 @@ type ContentListScreenProps<T> = {
   addLabel: string;
   emptyText: string;
   compact?: boolean;
+  // Shown between the heading and the list (the state filter).
+  filters?: ReactNode;
   // Names the item on its Edit and Delete buttons.
   noun: string;
   // What a card shows above its buttons; the element with id `titleId` names the card.
@@ -29,15 +31,24 @@ type ContentListScreenProps<T> = {
   // Edits start from the stored item, read fresh by id.
   load: (id: number) => Promise<T>;
   loadingLabel: string;
-  // redirectDefault: where a deleted item's address leads unless the owner picks another path.
-  deletion: { run: (id: number, redirectTo: string) => Promise<string>; redirectDefault: string; failure: string; title: string; message: (item: T) => string; confirmLabel: string };
+  // redirectDefault: where a deleted item's address leads unless the owner picks another path; asked only
+  // when isPublic says visitors could reach the address (a draft's address never answered).
+  deletion: {
+    run: (id: number, redirectTo: string) => Promise<string>;
+    redirectDefault: string;
+    isPublic: (item: T) => boolean;
+    failure: string;
+    title: string;
+    message: (item: T) => string;
+    confirmLabel: string;
+  };
 };
 
 type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
 // stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
@@ -57,7 +68,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
     if (!pendingDelete) return;
     setDeleting(true);
     try {
-      showBanner('success', await deletion.run(idOf(pendingDelete), redirectTo.trim()));
+      showBanner('success', await deletion.run(idOf(pendingDelete), deletion.isPublic(pendingDelete) ? redirectTo.trim() : ''));
     } catch (error) {
       showBanner('error', await apiErrorMessage(error, deletion.failure));
     } finally {
@@ -79,6 +90,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         </div>
         <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
       </div>
+      {filters}
       {items.length === 0 ? (
         <p className="admin-empty">{emptyText}</p>
       ) : (
@@ -114,7 +126,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => void confirmDelete()}
       >
-        <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} />
+        {pendingDelete && deletion.isPublic(pendingDelete) ? <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} /> : null}
       </ConfirmDialog>
     </>
   );

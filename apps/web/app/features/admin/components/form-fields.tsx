@@ -81,7 +81,7 @@ type TextFieldProps = {
   maxLength?: number;
   count?: CharacterCount;
   multiline?: boolean;
-  type?: 'text' | 'url' | 'date';
+  type?: 'text' | 'url' | 'date' | 'datetime-local';
   placeholder?: string;
   autoFocus?: boolean;
   inputMode?: 'text' | 'url';

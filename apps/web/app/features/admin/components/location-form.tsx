@@ -1,5 +1,5 @@
-import { contentLimits, type LocationPage } from '@hvac/contracts';
-import { useMemo } from 'react';
+import { type AdminLocationPage, contentLimits } from '@hvac/contracts';
+import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveLocationPage } from '../api/save-location-page';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
@@ -16,16 +16,19 @@ import {
   sectionNumbers,
   validateLocationDraft,
 } from '../utils/location-draft';
+import { publicationDraftFrom, publicationInput, validatePublication } from '../utils/publication-draft';
 import { EditorForm } from './editor-form';
 import { RevisionHistory } from './revision-history';
 import { RichTextField, TextField } from './form-fields';
+import { PublicationControls } from './publication-controls';
 
 type LocationFormProps = {
-  page: LocationPage | null;
+  page: AdminLocationPage | null;
   controls: EditorControls;
 };
 
 export function LocationForm({ page, controls }: LocationFormProps) {
+  const [publication, setPublication] = useState(() => publicationDraftFrom(page));
   const initial = useMemo(() => (page ? locationDraftFromPage(page) : emptyLocationDraft()), [page]);
   const editor = useContentEditor<LocationDraft>({
     initial,
@@ -33,8 +36,8 @@ export function LocationForm({ page, controls }: LocationFormProps) {
     keptDraftKey: `location-page:${page?.location_id ?? 'new'}`,
     titleField: 'main_heading',
     sameDraft: sameLocationDraft,
-    validate: validateLocationDraft,
-    save: (draft) => saveLocationPage(locationInputFromDraft(draft), page?.location_id ?? null),
+    validate: (draft) => ({ ...validateLocationDraft(draft), ...validatePublication(publication) }),
+    save: (draft) => saveLocationPage({ ...locationInputFromDraft(draft), ...publicationInput(publication) }, page?.location_id ?? null),
     saveFailure: 'The location page could not be saved. Please try again.',
     controls,
   });
@@ -64,7 +67,7 @@ export function LocationForm({ page, controls }: LocationFormProps) {
     <EditorForm
       editor={editor}
       requiredNote="Fields marked * are required."
-      publicLink={page ? { href: paths.location.getHref(page.slug_url), label: 'View the public page' } : null}
+      publicLink={page?.state === 'published' ? { href: paths.location.getHref(page.slug_url), label: 'View the public page' } : null}
       saveLabel="Save Location Page"
     >
       {page ? <RevisionHistory itemType="location-page" itemId={page.location_id} onRestored={controls.onSaved} /> : null}
@@ -86,6 +89,7 @@ export function LocationForm({ page, controls }: LocationFormProps) {
         hint={`The page will be at /location/${editor.publicSlug || '…'}. Suggested from the main heading.${page ? ' If you change it, the old address sends visitors to the new one.' : ''}`}
         onChange={editor.setSlug}
       />
+      <PublicationControls value={publication} onChange={setPublication} error={errors['publishAt']} saved={page ? { kind: 'location-page', id: page.location_id } : null} />
       {rich('main_paragraph', 'The introduction under the main heading.')}
       {text('highlighted_heading', { hint: 'Shown on the orange ‘GET STARTED’ banner between sections 2 and 3.' })}
       {sectionNumbers.map((n) => (

@@ -1,13 +1,15 @@
-import { deletedItemRedirectDefaults, type LocationPage } from '@hvac/contracts';
+import { type AdminLocationPage, deletedItemRedirectDefaults, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteLocationPage } from '../api/delete-location-page';
 import { getLocationPage } from '../api/get-location-page';
 import { formatDate } from '../utils/display';
 import { ContentListScreen } from './content-list-screen';
 import { LocationForm } from './location-form';
+import { StateChip } from './publication-controls';
 import { SampleBadge } from './sample-badge';
+import { StateFilter } from './state-filter';
 
-export function LocationPagesScreen({ pages, sampleIds }: { pages: LocationPage[]; sampleIds: readonly number[] }) {
+export function LocationPagesScreen({ pages, state, sampleIds }: { pages: AdminLocationPage[]; state: PublishState | null; sampleIds: readonly number[] }) {
   return (
     <ContentListScreen
       items={pages}
@@ -17,6 +19,7 @@ export function LocationPagesScreen({ pages, sampleIds }: { pages: LocationPage[
       addLabel="Add New Location Page"
       emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
       compact
+      filters={<StateFilter noun="location pages" current={state} />}
       noun="Location"
       card={(page, titleId) => <LocationCard page={page} titleId={titleId} sample={sampleIds.includes(page.location_id)} />}
       editorTitle="Location Page Upload"
@@ -26,6 +29,7 @@ export function LocationPagesScreen({ pages, sampleIds }: { pages: LocationPage[
       deletion={{
         run: deleteLocationPage,
         redirectDefault: deletedItemRedirectDefaults['location-page'],
+        isPublic: (item) => item.state === 'published',
         failure: 'The location page could not be deleted. Please try again.',
         title: 'Delete this location page?',
         message: (page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`,
@@ -35,7 +39,7 @@ export function LocationPagesScreen({ pages, sampleIds }: { pages: LocationPage[
   );
 }
 
-function LocationCard({ page, titleId, sample }: { page: LocationPage; titleId: string; sample: boolean }) {
+function LocationCard({ page, titleId, sample }: { page: AdminLocationPage; titleId: string; sample: boolean }) {
   const href = paths.location.getHref(page.slug_url);
   return (
     <div className="admin-card__body">
@@ -45,7 +49,9 @@ function LocationCard({ page, titleId, sample }: { page: LocationPage; titleId: 
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </h2>
-      <p className="admin-card__text">{page.main_heading}</p>
+      <p className="admin-card__text">
+        <StateChip state={page.state} publishAt={page.publishAt} /> {page.main_heading}
+      </p>
       {sample ? <SampleBadge /> : null}
       {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
     </div>

@@ -1,4 +1,4 @@
-import { contentLimits, type LocationPage, type LocationPageInput } from '@hvac/contracts';
+import { contentLimits, locationIntroMinChars, type LocationPage, type LocationPageInput, requiredLocationPageFields } from '@hvac/contracts';
 import type { FieldErrors } from './blog-draft';
 import { byteLength, isWebUrl } from './field-rules';
 
@@ -11,9 +11,8 @@ export const htmlLocationFields = ['main_paragraph', 'paragraph_1', 'paragraph_2
 const headingFields = ['main_heading', 'highlighted_heading', 'heading_1', 'heading_2', 'heading_3', 'heading_4'] as const;
 const metaFields = ['meta_title', 'meta_keywords', 'meta_description', 'meta_link'] as const;
 
-// What a town page needs to be worth publishing: the API insists only on the main heading, but a page
-// without its text, or without a title and description for search results, does the business no good.
-export const requiredLocationFields: readonly LocationField[] = ['main_heading', 'main_paragraph', 'meta_title', 'meta_description'];
+// What a town page needs to be worth publishing; the API refuses the same (400 naming the field).
+export const requiredLocationFields: readonly LocationField[] = requiredLocationPageFields;
 
 export const locationFieldLabels: Record<LocationField, string> = {
   slug_url: 'Web address (slug)',
@@ -75,11 +74,20 @@ export function sameLocationDraft(a: LocationDraft, b: LocationDraft): boolean {
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
 
+// Characters of text in the editor's HTML (tags dropped, an entity counts as one), without a DOM so it
+// runs anywhere; the API counts the same text after sanitising.
+function textLength(html: string): number {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, 'x').replace(/\s+/g, ' ').trim().length;
+}
+
 export function validateLocationDraft(draft: LocationDraft): FieldErrors {
   const errors: FieldErrors = {};
   const input = locationInputFromDraft(draft);
   for (const field of requiredLocationFields) {
     if (input[field] === '') errors[field] = `${locationFieldLabels[field]} is required.`;
+  }
+  if (!errors['main_paragraph'] && textLength(input.main_paragraph) < locationIntroMinChars) {
+    errors['main_paragraph'] = `${locationFieldLabels.main_paragraph} needs at least ${locationIntroMinChars} characters of text.`;
   }
   if (draft.slug_url.trim().length > titleMax) errors['slug_url'] = `The web address must be at most ${titleMax} characters.`;
   for (const field of headingFields) {

@@ -76,6 +76,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <ul>
             <li><Link to={paths.about.getHref()}>About us</Link></li>
             <li><Link to={paths.blog.getHref()}>Blog</Link></li>
+            <li><Link to={paths.serviceAreas.getHref()}>Service areas</Link></li>
             <li><Link to={paths.contact.getHref()}>Contact and booking</Link></li>
             <li><Link to={paths.privacy.getHref()}>Privacy</Link></li>
           </ul>

@@ -5,7 +5,7 @@ const page: LocationPage = {
   location_id: 3,
   slug_url: 'oakville',
   main_heading: 'Heating and Cooling in Oakville',
-  main_paragraph: '<p>Furnace and AC service across Oakville.</p>',
+  main_paragraph: '<p>Furnace and AC service across Oakville, the same day.</p>',
   highlighted_heading: 'Book a visit',
   heading_1: 'Furnaces',
   heading_2: 'Air conditioning',
@@ -60,5 +60,10 @@ describe('validateLocationDraft', () => {
       paragraph_4: 'x'.repeat(100_001),
     });
     expect(Object.keys(errors).sort()).toEqual(['heading_2', 'meta_keywords', 'meta_link', 'paragraph_4']);
+  });
+
+  it('refuses a thin introduction, as the API does', () => {
+    const errors = validateLocationDraft({ ...locationDraftFromPage(page), main_paragraph: '<p>We serve Oakville.</p>' });
+    expect(errors['main_paragraph']).toBe('Main paragraph needs at least 40 characters of text.');
   });
 });

@@ -1,0 +1,32 @@
+import type { AdminBlog, Page, SuccessData } from '@hvac/contracts';
+import { AdminGuard } from '@hvac/server-kit';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/envelope';
+import { ParseIdPipe } from '../common/id.pipe';
+import { AdminErrors } from '../openapi/error-responses';
+import { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { BlogService } from './blog.service';
+
+// Drafts and scheduled posts are invisible to the public reads; the admin reads them here.
+@ApiTags('admin: blogs')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('api/admin/blogs')
+export class AdminBlogController {
+  constructor(private readonly blogs: BlogService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Posts of every state or one, with state and publishAt; scheduled ones soonest first, the others by last edit' })
+  @AdminErrors()
+  async list(@Query() query: AdminListQueryDto): Promise<SuccessData<Page<AdminBlog>>> {
+    return ok(await this.blogs.adminList(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One post whatever its state, for the editor' })
+  @AdminErrors()
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<AdminBlog>> {
+    return ok(await this.blogs.adminFindById(id));
+  }
+}

@@ -1,0 +1,61 @@
+import { business } from '@hvac/site';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { getLocationPages } from '../features/location/api/get-location-pages.server';
+import { CallBanner, Hero } from '../features/layout/components/hero';
+import { breadcrumbJsonLd } from '../features/seo/json-ld';
+import { JsonLd } from '../features/seo/json-ld-script';
+import { buildMeta, pageTitle } from '../features/seo/meta';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { throwApiFailure } from '../lib/content-api.server';
+import { siteUrlFromMatches } from '../root-data';
+import type { Route } from './+types/service-areas';
+
+const crumbs = [
+  { name: 'Home', path: paths.home.getHref() },
+  { name: 'Service areas', path: paths.serviceAreas.getHref() },
+];
+
+// Every published town page, one link each: the way visitors and crawlers reach them from the footer.
+export async function loader() {
+  const pages = await getLocationPages();
+  if (!pages.ok) throwApiFailure(pages.status === 404 ? 503 : pages.status, 'The service areas');
+  return { areas: pages.value.map((p) => ({ slug: p.slug_url, heading: p.main_heading })) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle('Service Areas: Heating, Cooling and Gas Service Near You'),
+    description: `The towns ${business.name} serves for furnace, air conditioning, heat pump, boiler and gas line work, each with its own page.`,
+    path: paths.serviceAreas.getHref(),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useSiteUrl();
+  const { areas } = loaderData;
+  return (
+    <>
+      <Hero heading="Service areas" eyebrow="Where we work" text="Choose your town for the services, response times and local details that apply there." crumbs={crumbs} compact />
+      <section className="section" aria-labelledby="areas-title">
+        <div className="container">
+          <h2 id="areas-title">Towns we serve</h2>
+          {areas.length === 0 ? (
+            <p className="empty-state">Call us: we will tell you whether we cover your address.</p>
+          ) : (
+            <ul className="area-links">
+              {areas.map((a) => (
+                <li key={a.slug}>
+                  <Link to={paths.location.getHref(a.slug)}>{a.heading}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <CallBanner tone="soft" />
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
+    </>
+  );
+}
