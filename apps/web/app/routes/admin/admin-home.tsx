@@ -1,5 +1,5 @@
 import { getDashboard } from '../../features/admin/api/get-dashboard';
-import { getScheduledPosts } from '../../features/admin/api/get-scheduled-posts';
+import { getBlogs } from '../../features/admin/api/get-blogs';
 import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
 import { adminMeta } from '../../features/admin/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
@@ -12,8 +12,7 @@ const scheduledShown = 5;
 // costs only its own panel.
 async function scheduledPanel(): Promise<ScheduledPanel> {
   try {
-    const posts = await getScheduledPosts(scheduledShown);
-    return posts ? { state: 'ready', posts } : { state: 'absent' };
+    return { state: 'ready', posts: (await getBlogs('scheduled', scheduledShown)).items };
   } catch {
     return { state: 'failed' };
   }

@@ -1,7 +1,6 @@
-import type { Dashboard } from '@hvac/contracts';
+import type { AdminBlog, Dashboard } from '@hvac/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { ScheduledPost } from '../api/get-scheduled-posts';
 import { formatDateTime } from '../utils/display';
 import { EnquiriesChart } from './enquiries-chart';
 import '../styles/dashboard.css';
@@ -14,8 +13,8 @@ const sections = [
   { to: paths.admin.redirects.getHref(), title: 'Redirects', text: 'Old addresses that send visitors on to a new page.' },
 ];
 
-// The next scheduled posts: absent when the API has no such list, failed when it did not answer.
-export type ScheduledPanel = { state: 'ready'; posts: ScheduledPost[] } | { state: 'absent' } | { state: 'failed' };
+// The next scheduled posts, or failed when the list did not answer.
+export type ScheduledPanel = { state: 'ready'; posts: AdminBlog[] } | { state: 'failed' };
 
 function FailedMails({ failed }: { failed: Dashboard['failedMails'] }) {
   if (failed.enquiries === 0 && failed.subscribers === 0) return <p>None: every mail went out or is on its way.</p>;
@@ -39,7 +38,6 @@ function FailedMails({ failed }: { failed: Dashboard['failedMails'] }) {
 }
 
 function ScheduledPosts({ panel }: { panel: ScheduledPanel }) {
-  if (panel.state === 'absent') return null;
   return (
     <section className="dashboard-panel" aria-labelledby="dashboard-scheduled">
       <h2 id="dashboard-scheduled">Next scheduled posts</h2>
@@ -48,9 +46,13 @@ function ScheduledPosts({ panel }: { panel: ScheduledPanel }) {
       {panel.state === 'ready' && panel.posts.length > 0 ? (
         <ul className="dashboard-list">
           {panel.posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.blog_id}>
               <span>{post.title}</span>
-              <time dateTime={post.publishAt} className="admin-muted">{formatDateTime(post.publishAt)}</time>
+              {post.publishAt ? (
+                <time dateTime={post.publishAt} className="admin-muted">
+                  {formatDateTime(post.publishAt)}
+                </time>
+              ) : null}
             </li>
           ))}
         </ul>
