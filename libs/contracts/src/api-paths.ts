@@ -24,4 +24,7 @@ export const apiPaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   rss: '/rss.xml',
+  category: (id: string | number) => `/api/categories/${id}`,
+  categoryOrder: '/api/categories/order',
+  adminMedia: '/api/admin/media',
 } as const;

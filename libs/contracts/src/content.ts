@@ -72,3 +72,10 @@ export const mediaPrefix = '/media/';
 export function imageVariantUrl(originalUrl: string, width: (typeof imageVariantWidths)[number]): string {
   return originalUrl.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
 }
+
+// Categories screen: POST /api/categories and PATCH /api/categories/:id take a name; PUT
+// /api/categories/order takes every category id in the new order; DELETE /api/categories/:id?move_to=<id>
+// moves the category's posts to another category first.
+export type CategoryInput = { category: string };
+export type CategoryOrderInput = { category_ids: number[] };
+export const categoryNameMax = 100;

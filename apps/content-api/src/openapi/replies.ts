@@ -100,3 +100,8 @@ export class FailReply {
   @ApiProperty() message!: string;
   @ApiProperty({ description: 'The same text as message' }) error!: string;
 }
+
+export class CategoryReply extends SuccessDoc {
+  @ApiProperty({ type: CategoryDoc }) data!: CategoryDoc;
+  @ApiProperty() message!: string;
+}

@@ -9,6 +9,7 @@ const navItems = [
   { to: paths.admin.locationPages.getHref(), label: 'Location Pages', end: false },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false },
+  { to: paths.admin.categories.getHref(), label: 'Categories', end: false },
 ];
 
 type AdminShellProps = { userName: string | null; logo: ReactNode; onLogout: () => void; loggingOut: boolean; children: ReactNode };
