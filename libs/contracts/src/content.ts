@@ -79,3 +79,19 @@ export function imageVariantUrl(originalUrl: string, width: (typeof imageVariant
 export type CategoryInput = { category: string };
 export type CategoryOrderInput = { category_ids: number[] };
 export const categoryNameMax = 100;
+
+// The media library. Uploads send alt (required unless decorative=true, which stores alt="" on
+// purpose) and an optional caption as form fields beside the image; GET /api/admin/media lists them
+// newest first as a Page<MediaItem> for the admin's image picker.
+export type MediaItem = {
+  media_id: number;
+  url: string;
+  alt: string;
+  decorative: boolean;
+  caption: string;
+  width: number;
+  height: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+export const mediaTextMax = 300;
