@@ -137,7 +137,7 @@ export function ImageUploadField({ label, value, onChange, onBusyChange, error }
       ) : null}
       <MediaPicker
         open={pickerOpen}
-        title={`Choose the ${label.toLowerCase()}`}
+        title="Media library"
         onClose={() => setPickerOpen(false)}
         onPick={(item) => {
           onChange(item.url);
