@@ -221,6 +221,28 @@ describe('image upload', () => {
       expect((await library()).items.find((m) => m.url === res.text)).toMatchObject({ alt: '', decorative: true });
     });
 
+    it("gives public post reads the image's alt text and caption", async () => {
+      const image = await upload(t, await photo(96, 54).jpeg().toBuffer(), 'hero.jpg', 'image/jpeg', { description: { alt: 'Heat pump on a snowy lawn', caption: 'Installed in Guelph' } });
+      const created = await call<{ data: { blog_id: number } }>(t, 'POST', '/blogs', {
+        body: {
+          title: `Heat pumps in winter ${Date.now()}`,
+          brief_paragraph: '<p>They keep working.</p>',
+          blog_image: image.text,
+          published_date: '2025-02-01',
+          category: (await call<{ data: { category_id: number; category: string }[] }>(t, 'GET', '/api/categories')).body.data.find((c) => c.category === 'Heating')?.category_id,
+          metaTitle: 'Heat pumps in winter',
+          metaDescription: 'They keep working.',
+          canonicalLink: '',
+          blogs_content: [],
+        },
+      });
+      expect(created.status).toBe(201);
+      const read = await call<{ data: Record<string, unknown> }>(t, 'GET', `/single-blog/${created.body.data.blog_id}`, { token: null });
+      expect(read.body.data).toMatchObject({ blog_image: image.text, blog_image_alt: 'Heat pump on a snowy lawn', blog_image_caption: 'Installed in Guelph' });
+      const listed = await call<{ data: Record<string, unknown>[] }>(t, 'GET', '/blogs', { token: null });
+      expect(listed.body.data.find((b) => b['blog_id'] === created.body.data.blog_id)).toEqual(read.body.data);
+    });
+
     it('is for admins only and checks its paging', async () => {
       expect((await call(t, 'GET', '/api/admin/media', { token: null })).status).toBe(401);
       expect((await call(t, 'GET', '/api/admin/media?limit=0')).status).toBe(400);

@@ -1,4 +1,4 @@
-import { type Blog, type BlogSection, type BlogSummary, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
+import { type Blog, type BlogImageText, type BlogSection, type BlogSummary, contentLimits, isPossibleSlug, normaliseSlug } from '@hvac/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { QueryResultRow } from 'pg';
@@ -6,6 +6,7 @@ import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
+import { imageTextColumns } from '../media/image-text-columns';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
@@ -32,10 +33,10 @@ export function toBlog(e: BlogEntity): Blog {
 const summaryColumns = `blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
   category_id AS category`;
 const blogSelect = `SELECT ${summaryColumns}, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
-  blogs_content, updated_at
+  blogs_content, updated_at, ${imageTextColumns('blogs.blog_image', 'blog_image_alt', 'blog_image_caption')}
 FROM content.blogs`;
 const summarySelect = `SELECT ${summaryColumns} FROM content.blogs`;
-type BlogRow = Omit<Blog, 'updated_at'> & { updated_at: Date };
+type BlogRow = Omit<Blog, 'updated_at'> & BlogImageText & { updated_at: Date };
 
 @Injectable()
 export class BlogService {
@@ -60,7 +61,7 @@ export class BlogService {
   }
 
   // A number is tried as an id first; a slug that happens to be all digits still resolves.
-  async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
+  async findByIdOrSlug(idOrSlug: string): Promise<Blog & BlogImageText> {
     const slug = idOrSlug.toLowerCase();
     const found =
       (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1`, [Number(idOrSlug)]))[0] : undefined) ??

@@ -23,6 +23,8 @@ export class BlogDoc extends BlogSummaryDoc {
   @ApiProperty() canonicalLink!: string;
   @ApiProperty({ type: [BlogSectionDoc] }) blogs_content!: BlogSectionDoc[];
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ required: false, description: "The image's alt text from the media library; '' when decorative or not uploaded here (reads only)" }) blog_image_alt!: string;
+  @ApiProperty({ required: false, description: "The image's caption from the media library (reads only)" }) blog_image_caption!: string;
 }
 
 export class CategoryDoc {

@@ -3,10 +3,10 @@ import { paths } from '../config/paths';
 import { ButtonLink } from '../components/ui/button';
 import fallbackArt from '../assets/illustrations/heating-systems.svg';
 import { RecentPosts } from '../features/blog/components/blog-card';
+import { PostHeroImage } from '../features/blog/components/post-hero-image';
 import { PostMeta } from '../features/blog/components/post-meta';
 import { getBlog } from '../features/blog/api/get-blog.server';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
-import { responsiveImage } from '../features/blog/utils/blog-image';
 import { blogSlug } from '../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../features/blog/utils/excerpt';
 import { BookVisitBanner, Hero } from '../features/layout/components/hero';
@@ -43,7 +43,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const { post, recent, description } = loaderData;
   const path = paths.blogPost.getHref(blogSlug(post.slug_url));
-  const img = responsiveImage(post.blog_image, fallbackArt);
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: 'Blog', path: paths.blog.getHref() },
@@ -57,7 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container with-aside">
           <article className="prose">
-            <img className="post-hero-img" src={img.src} srcSet={img.srcSet} sizes={img.srcSet ? '(min-width: 1200px) 780px, (min-width: 992px) 60vw, 100vw' : undefined} width={960} height={540} alt="" decoding="async" fetchPriority="high" />
+            <PostHeroImage image={post.blog_image} alt={post.blog_image_alt ?? ''} caption={post.blog_image_caption ?? ''} fallback={fallbackArt} />
             <div className="lead" dangerouslySetInnerHTML={{ __html: post.brief_paragraph }} />
             {post.blogs_content
               .filter((s) => s.heading || s.paragraph)
