@@ -22,6 +22,18 @@ async function categories(page: Page): Promise<Category[]> {
   return ((await reply.json()) as SuccessData<Category[]>).data;
 }
 
+// A complete post for the API, apart from its category.
+const postFields = (title: string) => ({
+  title,
+  brief_paragraph: '<p>What to check before the heating season.</p>',
+  blog_image: '/og-image.png',
+  published_date: '2025-01-15',
+  metaTitle: title,
+  metaDescription: 'What to check before the heating season.',
+  canonicalLink: '',
+  blogs_content: [{ heading: 'Basics', paragraph: '<p>Filters, burners and the flue.</p>' }],
+});
+
 describe('media library and categories', () => {
   it('uploads with alt text, refuses an undescribed image, reuses an upload in another post and keeps decorative images alt-free', async () => {
     const { page } = session;
@@ -47,6 +59,22 @@ describe('media library and categories', () => {
       return ((await reply.json()) as SuccessData<ListPage<MediaItem>>).data.items;
     };
     expect((await library()).find((m) => m.url === uploaded)).toMatchObject({ alt, decorative: false, caption: 'Annual tune-up' });
+
+    // A post with that image shows its alt text and caption on the site.
+    const title = uniqueName('Furnace tune-up checklist');
+    const heating = (await categories(page)).find((c) => c.category === 'Heating');
+    const saved = await page.request.post('/blogs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...postFields(title), blog_image: uploaded, category: heating?.category_id },
+    });
+    expect(saved.status()).toBe(201);
+    const { blog_id: postId, slug_url: slug } = ((await saved.json()) as SuccessData<{ blog_id: number; slug_url: string }>).data;
+    const visitor = await session.open();
+    await visitor.page.goto(`/blog/${slug}`);
+    const figure = visitor.page.locator('figure.post-hero');
+    await expect(figure.getByRole('img', { name: alt }).count()).resolves.toBe(1);
+    await expect(figure.locator('figcaption').textContent()).resolves.toBe('Annual tune-up');
+    expect((await page.request.delete(`/blogs/${postId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 
     // Another post, in a fresh tab of the same session, picks the same image from the library.
     const other = await session.open();
@@ -99,17 +127,7 @@ describe('media library and categories', () => {
 
     const post = await page.request.post('/blogs', {
       headers: { authorization: `Bearer ${token}` },
-      data: {
-        title: uniqueName('Radiant floor heating basics'),
-        brief_paragraph: '<p>How warm floors heat a room.</p>',
-        blog_image: '/og-image.png',
-        published_date: '2025-01-15',
-        category: created?.category_id,
-        metaTitle: 'Radiant floor heating',
-        metaDescription: 'How warm floors heat a room.',
-        canonicalLink: '',
-        blogs_content: [{ heading: 'Basics', paragraph: '<p>Warm water runs under the floor.</p>' }],
-      },
+      data: { ...postFields(uniqueName('Radiant floor heating basics')), category: created?.category_id },
     });
     expect(post.status()).toBe(201);
     const postId = ((await post.json()) as SuccessData<{ blog_id: number }>).data.blog_id;
