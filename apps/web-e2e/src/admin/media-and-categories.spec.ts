@@ -51,6 +51,12 @@ describe('media library and categories', () => {
     await first.getByLabel('Blog image').setInputFiles(await testJpeg());
     await first.getByText('Remove image').waitFor();
     const uploaded = (await first.getByRole('img', { name: 'Preview of the blog image' }).getAttribute('src')) ?? '';
+
+    // The search fields show the result as a search engine would list it.
+    await first.getByRole('textbox', { name: 'Title', exact: true }).fill('Furnace tune-up');
+    await first.getByRole('textbox', { name: 'Meta description' }).fill('What a yearly furnace tune-up covers.');
+    const result = first.getByRole('figure', { name: 'Search result preview' });
+    await expect(result.textContent()).resolves.toMatch(/› blog › furnace-tune-upFurnace tune-upWhat a yearly furnace tune-up covers\.$/);
     expect(uploaded).toMatch(/^\/media\/images\/.+\.jpe?g$/);
 
     const library = async () => {

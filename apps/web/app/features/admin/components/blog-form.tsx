@@ -1,4 +1,4 @@
-import { type Blog, type Category, contentLimits } from '@hvac/contracts';
+import { type Blog, type Category, contentLimits, normaliseSlug } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveBlog } from '../api/save-blog';
@@ -16,6 +16,7 @@ import { todayIso } from '../utils/field-rules';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { EditorForm } from './editor-form';
 import { ImageUploadField } from './image-upload-field';
+import { SearchPreview } from './search-preview';
 import { RichTextField, SelectField, TextField } from './form-fields';
 import { SectionsEditor } from './sections-editor';
 
@@ -110,6 +111,12 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
           count={{ recommended: recommendedMeta.description, max: contentLimits.metaMax }}
           hint="One or two sentences shown under the title in search results."
           onChange={(value) => update('metaDescription', value)}
+        />
+        <SearchPreview
+          title={draft.metaTitle || draft.title}
+          path={paths.blogPost.getHref(draft.slug_url || normaliseSlug(draft.title))}
+          description={draft.metaDescription}
+          fallbackDescription={draft.brief_paragraph}
         />
         <TextField
           label="Canonical link"
