@@ -6,6 +6,7 @@ const sections = [
   { to: paths.admin.locationPages.getHref(), title: 'Location Pages', text: 'The pages for each town you serve.' },
   { to: paths.admin.enquiries.getHref(), title: 'Enquiries', text: 'Every form sent from the website, and whether its e-mails went out.' },
   { to: paths.admin.subscribers.getHref(), title: 'Subscribers', text: 'Newsletter sign-ups with their consent, and a CSV export.' },
+  { to: paths.admin.categories.getHref(), title: 'Categories', text: 'The topics posts are filed under: add, rename, order and delete.' },
 ];
 
 export function AdminHome({ name, email }: { name: string; email: string }) {
