@@ -70,15 +70,16 @@ export class BlogService {
     return withIsoUpdatedAt(found);
   }
 
-  async create(input: BlogInputDto): Promise<Blog> {
+  // Writes answer with the post as the public reads show it, image alt text and caption included.
+  async create(input: BlogInputDto): Promise<Blog & BlogImageText> {
     const entity = this.blogs.create(await this.fromInput(input));
-    return toBlog(await this.persist(entity));
+    return this.withImageText(await this.persist(entity));
   }
 
-  async update(id: number, input: BlogInputDto): Promise<Blog> {
+  async update(id: number, input: BlogInputDto): Promise<Blog & BlogImageText> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
-    return toBlog(await this.persist(this.blogs.merge(existing, await this.fromInput(input))));
+    return this.withImageText(await this.persist(this.blogs.merge(existing, await this.fromInput(input))));
   }
 
   async remove(id: number): Promise<void> {
@@ -115,6 +116,11 @@ export class BlogService {
       canonicalLink: input.canonicalLink ?? '',
       sections: cleanSections(input.blogs_content ?? []),
     };
+  }
+
+  private async withImageText(saved: BlogEntity): Promise<Blog & BlogImageText> {
+    const [text] = await this.read<BlogImageText>('blog-image-text', `SELECT ${imageTextColumns('$1::varchar', 'blog_image_alt', 'blog_image_caption')}`, [saved.image]);
+    return { ...toBlog(saved), ...text };
   }
 
   private read<Row extends QueryResultRow>(name: string, text: string, values: unknown[]): Promise<Row[]> {

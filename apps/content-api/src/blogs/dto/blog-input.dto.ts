@@ -99,4 +99,13 @@ export class BlogInputDto implements BlogInput {
   @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
   @Allow()
   updated_at?: unknown;
+
+  // Read from the media library on every read; the image's own upload sets them.
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  blog_image_alt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  blog_image_caption?: unknown;
 }
