@@ -74,6 +74,7 @@ export async function runSmoke(target: SmokeTarget): Promise<SmokeStep[]> {
     const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
     const form = new FormData();
     form.append('image', new Blob([png], { type: 'image/png' }), 'containers-check.png');
+    form.append('alt', 'An orange test card');
     const res = await fetch(`${site}${apiPaths.upload}`, { method: 'POST', headers: auth(), body: form });
     await expectStatus(res, 201, 'upload');
     state.imageUrl = (await res.text()).trim();

@@ -73,6 +73,7 @@ describe('authorisation matrix', () => {
     if (route.upload) {
       const form = new FormData();
       form.append('image', new Blob([png], { type: 'image/png' }), 'pixel.png');
+      form.append('alt', 'A single pixel');
       const res = await fetch(`${t.baseUrl}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
       status = res.status;
       body = res.status < 300 ? await res.text() : await res.json();

@@ -1,4 +1,15 @@
-import { apiPaths, type Blog, type Category, imageVariantUrl, imageVariantWidths, type LocationPage, mediaPrefix, type SampleContent } from '@hvac/contracts';
+import {
+  apiPaths,
+  type Blog,
+  type Category,
+  imageVariantUrl,
+  imageVariantWidths,
+  type LocationPage,
+  type MediaItem,
+  mediaPrefix,
+  type Page,
+  type SampleContent,
+} from '@hvac/contracts';
 import { business, serviceAreas, townSlug } from '@hvac/site';
 import { createTestDatabase } from '@hvac/server-kit/testing';
 import { randomBytes } from 'node:crypto';
@@ -85,6 +96,8 @@ describe('first-start seed content', () => {
           expect({ url, status: res.status }).toEqual({ url, status: 200 });
         }
       }
+      const library = (await call<Reply<Page<MediaItem>>>(t, 'GET', '/api/admin/media?limit=100')).body.data.items;
+      for (const post of posts) expect(library.find((m) => m.url === post.blog_image)?.alt).toMatch(/^Illustration of .{20,}/);
       const pages = (await call<Reply<LocationPage[]>>(t, 'GET', '/api/locationpages')).body.data;
       expect(pages).toHaveLength(serviceAreas.length);
       expect(serviceAreas).toHaveLength(12);

@@ -1,13 +1,25 @@
 import { deflateSync } from 'node:zlib';
-import { imageVariantUrl, imageVariantWidths, mediaPrefix } from '@hvac/contracts';
+import { imageVariantUrl, imageVariantWidths, type MediaItem, mediaPrefix, type Page } from '@hvac/contracts';
 import sharp from 'sharp';
-import { startTestApp, type TestApp } from './test-app';
+import { call, startTestApp, type TestApp } from './test-app';
 
 type Upload = { status: number; text: string; contentType: string | null };
 
-async function upload(t: TestApp, bytes: Buffer, filename: string, type: string, options: { token?: string | null; field?: string } = {}): Promise<Upload> {
+type Description = Record<string, string>;
+
+// Sends the description after the file unless asked otherwise; the server takes either order.
+async function upload(
+  t: TestApp,
+  bytes: Buffer,
+  filename: string,
+  type: string,
+  options: { token?: string | null; field?: string; description?: Description; descriptionFirst?: boolean } = {},
+): Promise<Upload> {
   const form = new FormData();
+  const describe = () => Object.entries(options.description ?? { alt: 'A test photo' }).forEach(([k, v]) => form.append(k, v));
+  if (options.descriptionFirst) describe();
   form.append(options.field ?? 'image', new Blob([bytes], { type }), filename);
+  if (!options.descriptionFirst) describe();
   const token = options.token === undefined ? t.adminToken : options.token;
   const res = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.status, text: await res.text(), contentType: res.headers.get('content-type') };
@@ -162,5 +174,83 @@ describe('image upload', () => {
     expect((await upload(t, bytes, 'a.png', 'image/png', { field: 'file' })).status).toBe(400);
     const noFile = await fetch(`${t.baseUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${t.adminToken}` } });
     expect(noFile.status).toBe(400);
+  });
+
+  describe('alt text and the media library', () => {
+    const library = async () => (await call<{ data: Page<MediaItem> }>(t, 'GET', '/api/admin/media?limit=100')).body.data;
+
+    it('refuses an image without alt text unless it is decorative, naming the field', async () => {
+      const bytes = await photo(64, 48).png().toBuffer();
+      const missing = await upload(t, bytes, 'a.png', 'image/png', { description: {} });
+      expect(missing.status).toBe(400);
+      expect(JSON.parse(missing.text).message).toMatch(/^alt is required/);
+      expect((await upload(t, bytes, 'a.png', 'image/png', { description: { alt: '   ' } })).status).toBe(400);
+      expect((await upload(t, bytes, 'a.png', 'image/png', { description: { alt: 'x'.repeat(301) } })).status).toBe(400);
+      expect((await upload(t, bytes, 'a.png', 'image/png', { description: { alt: 'ok', caption: 'c'.repeat(301) } })).status).toBe(400);
+      const badFlag = await upload(t, bytes, 'a.png', 'image/png', { description: { decorative: 'yes' } });
+      expect(badFlag.status).toBe(400);
+      expect(JSON.parse(badFlag.text).message).toMatch(/decorative/);
+    });
+
+    it('keeps alt, caption, size and uploader in the library, newest first', async () => {
+      const bytes = await photo(320, 200).jpeg().toBuffer();
+      const res = await upload(t, bytes, 'unit.jpg', 'image/jpeg', {
+        description: { alt: '  Technician  servicing a furnace ', caption: 'Annual tune-up' },
+        descriptionFirst: true,
+      });
+      expect(res.status).toBe(201);
+      expect(res.text.startsWith('/media/images/')).toBe(true);
+      const { items, total } = await library();
+      expect(total).toBeGreaterThan(0);
+      expect(items[0]).toEqual({
+        media_id: expect.any(Number),
+        url: res.text,
+        alt: 'Technician servicing a furnace',
+        decorative: false,
+        caption: 'Annual tune-up',
+        width: 320,
+        height: 200,
+        uploaded_by: expect.stringContaining('@'),
+        uploaded_at: expect.any(String),
+      });
+    });
+
+    it('stores a decorative image with an empty alt on purpose', async () => {
+      const res = await upload(t, await photo(40, 40).png().toBuffer(), 'swirl.png', 'image/png', { description: { decorative: 'true', alt: 'ignored' } });
+      expect(res.status).toBe(201);
+      expect((await library()).items.find((m) => m.url === res.text)).toMatchObject({ alt: '', decorative: true });
+    });
+
+    it("gives public post reads the image's alt text and caption", async () => {
+      const image = await upload(t, await photo(96, 54).jpeg().toBuffer(), 'hero.jpg', 'image/jpeg', { description: { alt: 'Heat pump on a snowy lawn', caption: 'Installed in Guelph' } });
+      const created = await call<{ data: { blog_id: number } }>(t, 'POST', '/blogs', {
+        body: {
+          title: `Heat pumps in winter ${Date.now()}`,
+          brief_paragraph: '<p>They keep working.</p>',
+          blog_image: image.text,
+          published_date: '2025-02-01',
+          category: (await call<{ data: { category_id: number; category: string }[] }>(t, 'GET', '/api/categories')).body.data.find((c) => c.category === 'Heating')?.category_id,
+          metaTitle: 'Heat pumps in winter',
+          metaDescription: 'They keep working.',
+          canonicalLink: '',
+          blogs_content: [],
+        },
+      });
+      expect(created.status).toBe(201);
+      const read = await call<{ data: Record<string, unknown> }>(t, 'GET', `/single-blog/${created.body.data.blog_id}`, { token: null });
+      expect(read.body.data).toMatchObject({ blog_image: image.text, blog_image_alt: 'Heat pump on a snowy lawn', blog_image_caption: 'Installed in Guelph' });
+      const listed = await call<{ data: Record<string, unknown>[] }>(t, 'GET', '/blogs', { token: null });
+      expect(listed.body.data.find((b) => b['blog_id'] === created.body.data.blog_id)).toEqual(read.body.data);
+      // The write's reply is the post as the reads show it, and can be sent back unchanged.
+      expect(created.body.data).toEqual(read.body.data);
+      expect((await call(t, 'PUT', `/blogs/${created.body.data.blog_id}`, { body: read.body.data })).status).toBe(200);
+    });
+
+    it('is for admins only and checks its paging', async () => {
+      expect((await call(t, 'GET', '/api/admin/media', { token: null })).status).toBe(401);
+      expect((await call(t, 'GET', '/api/admin/media?limit=0')).status).toBe(400);
+      const page = await call<{ data: Page<MediaItem> }>(t, 'GET', '/api/admin/media?limit=1&offset=1');
+      expect(page.body.data).toMatchObject({ limit: 1, offset: 1, items: [expect.objectContaining({ url: expect.any(String) })] });
+    });
   });
 });

@@ -42,6 +42,9 @@ export const apiPaths = {
   adminItemPreviews: (kind: string, id: string | number) => `/api/admin/previews/${kind}/${id}`,
   // Read by the web server from content-api directly; the gateway does not route it.
   preview: (token: string) => `/api/preview/${encodeURIComponent(token)}`,
+  category: (id: string | number) => `/api/categories/${id}`,
+  categoryOrder: '/api/categories/order',
+  adminMedia: '/api/admin/media',
 } as const;
 
 // Revision history and redirects (admin), and the public redirect lookup.

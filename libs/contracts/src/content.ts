@@ -72,3 +72,30 @@ export const mediaPrefix = '/media/';
 export function imageVariantUrl(originalUrl: string, width: (typeof imageVariantWidths)[number]): string {
   return originalUrl.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
 }
+
+// Categories screen: POST /api/categories and PATCH /api/categories/:id take a name; PUT
+// /api/categories/order takes every category id in the new order; DELETE /api/categories/:id?move_to=<id>
+// moves the category's posts to another category first.
+export type CategoryInput = { category: string };
+export type CategoryOrderInput = { category_ids: number[] };
+export const categoryNameMax = 100;
+
+// The media library. Uploads send alt (required unless decorative=true, which stores alt="" on
+// purpose) and an optional caption as form fields beside the image; GET /api/admin/media lists them
+// newest first as a Page<MediaItem> for the admin's image picker.
+export type MediaItem = {
+  media_id: number;
+  url: string;
+  alt: string;
+  decorative: boolean;
+  caption: string;
+  width: number;
+  height: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+export const mediaTextMax = 300;
+
+// Public post reads (GET /blogs, /single-blog) also carry the post image's alt text and caption from
+// the media library: '' when the image is decorative or was not uploaded through /api/upload.
+export type BlogImageText = { blog_image_alt: string; blog_image_caption: string };

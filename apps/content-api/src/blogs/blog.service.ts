@@ -1,6 +1,7 @@
 import {
   type AdminBlog,
   type Blog,
+  type BlogImageText,
   type BlogSection,
   type BlogSummary,
   contentLimits,
@@ -19,6 +20,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
 import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
+import { imageTextColumns } from '../media/image-text-columns';
 import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
@@ -60,10 +62,10 @@ export function toAdminBlog(e: BlogEntity): AdminBlog {
 const summaryColumns = `blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
   category_id AS category`;
 const blogSelect = `SELECT ${summaryColumns}, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
-  blogs_content, updated_at
+  blogs_content, updated_at, ${imageTextColumns('blogs.blog_image', 'blog_image_alt', 'blog_image_caption')}
 FROM content.blogs`;
 const summarySelect = `SELECT ${summaryColumns} FROM content.blogs`;
-type BlogRow = Omit<Blog, 'updated_at'> & { updated_at: Date };
+type BlogRow = Omit<Blog, 'updated_at'> & BlogImageText & { updated_at: Date };
 
 @Injectable()
 export class BlogService {
@@ -103,14 +105,14 @@ export class BlogService {
   }
 
   // Any post whatever its state, for the editor.
-  async adminFindById(id: number): Promise<AdminBlog> {
+  async adminFindById(id: number): Promise<AdminBlog & BlogImageText> {
     const found = await this.blogs.findOneBy({ id });
     if (!found) throw new NotFoundException('Blog not found');
-    return toAdminBlog(found);
+    return { ...toAdminBlog(found), ...(await this.imageTextOf(found)) };
   }
 
   // A number is tried as an id first; a slug that happens to be all digits still resolves.
-  async findByIdOrSlug(idOrSlug: string): Promise<Blog> {
+  async findByIdOrSlug(idOrSlug: string): Promise<Blog & BlogImageText> {
     const slug = idOrSlug.toLowerCase();
     const found =
       (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1 AND ${publicRowFilter}`, [Number(idOrSlug)]))[0] : undefined) ??
@@ -119,13 +121,13 @@ export class BlogService {
     return withIsoUpdatedAt(found);
   }
 
-  async create(input: BlogInputDto, author: string): Promise<AdminBlog> {
+  async create(input: BlogInputDto, author: string): Promise<AdminBlog & BlogImageText> {
     const fields = await this.fromInput(input);
     const entity = this.blogs.create({ ...fields, ...publicationFields(null, input, fields.publishedDate as string) });
     return this.saved(await this.persist(entity, author, null));
   }
 
-  async update(id: number, input: BlogInputDto, author: string): Promise<AdminBlog> {
+  async update(id: number, input: BlogInputDto, author: string): Promise<AdminBlog & BlogImageText> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
     // Only an address visitors could reach is worth a redirect when the slug changes.
@@ -135,9 +137,10 @@ export class BlogService {
     return this.saved(await this.persist(this.blogs.merge(existing, { ...fields, ...publication }), author, previousPath));
   }
 
-  private async saved(entity: BlogEntity): Promise<AdminBlog> {
+  // Writes answer with the post as the editor shows it, image alt text and caption included.
+  private async saved(entity: BlogEntity): Promise<AdminBlog & BlogImageText> {
     if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'blog', id: entity.id }, entity.publishAt);
-    return toAdminBlog(entity);
+    return { ...toAdminBlog(entity), ...(await this.imageTextOf(entity)) };
   }
 
   // redirectTo: where the post's address sends visitors from now on (a redirect made in the same transaction).
@@ -186,6 +189,11 @@ export class BlogService {
       canonicalLink: input.canonicalLink ?? '',
       sections: cleanSections(input.blogs_content ?? []),
     };
+  }
+
+  private async imageTextOf(saved: BlogEntity): Promise<BlogImageText> {
+    const [text] = await this.read<BlogImageText>('blog-image-text', `SELECT ${imageTextColumns('$1::varchar', 'blog_image_alt', 'blog_image_caption')}`, [saved.image]);
+    return text as BlogImageText;
   }
 
   private read<Row extends QueryResultRow>(name: string, text: string, values: unknown[]): Promise<Row[]> {

@@ -8,6 +8,10 @@ export class CategoryEntity {
   @Column({ name: 'category', type: 'varchar', length: 100, unique: true })
   name!: string;
 
+  // Where the category appears in lists; the Categories screen sets it.
+  @Column({ name: 'position', type: 'integer', default: 0 })
+  position!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

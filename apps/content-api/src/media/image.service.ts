@@ -10,6 +10,8 @@ import { ObjectStorageService, type StoredObject } from './object-storage.servic
 const maxImagePixels = contentLimits.uploadMaxPixels;
 const maxAnimationPixels = 100_000_000;
 
+export type StoredImage = { url: string; width: number; height: number };
+
 const unsupported = () =>
   new HttpException('Only JPEG, PNG, WebP, AVIF and GIF images are accepted', HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
@@ -18,8 +20,8 @@ export class ImageService {
   constructor(private readonly storage: ObjectStorageService) {}
 
   // Re-encodes the upload (metadata stripped, orientation applied), adds WebP variants for srcset,
-  // stores everything under a random name and returns the site-relative URL of the original.
-  async store(bytes: Buffer): Promise<string> {
+  // stores everything under a random name and returns the site-relative URL of the original and its size.
+  async store(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > contentLimits.uploadMaxBytes) {
       throw new HttpException('The image must be at most 10 MB', HttpStatus.PAYLOAD_TOO_LARGE);
     }
@@ -52,20 +54,21 @@ export class ImageService {
         contentType: imageTypes.webp.mime,
       })),
     ]);
-    return url;
+    return { url, width: objects.width, height: objects.height };
   }
 
   private async render(bytes: Buffer, type: ImageType, animated: boolean) {
     // sharp strips EXIF, GPS, XMP and comments unless asked to keep them; autoOrient bakes the rotation in.
     const input = sharp(bytes, { animated, autoOrient: true, limitInputPixels: maxAnimationPixels, failOn: 'error' });
-    const original = await encodeAs(input.clone(), type).toBuffer();
+    const { data: original, info } = await encodeAs(input.clone(), type).toBuffer({ resolveWithObject: true });
     const variants = await Promise.all(
       imageVariantWidths.map(async (width) => ({
         width,
         body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
       })),
     );
-    return { original, variants };
+    // An animation reports the height of all its frames stacked.
+    return { original, variants, width: info.width, height: info.pageHeight ?? info.height };
   }
 }
 

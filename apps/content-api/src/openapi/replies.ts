@@ -23,6 +23,8 @@ export class BlogDoc extends BlogSummaryDoc {
   @ApiProperty() canonicalLink!: string;
   @ApiProperty({ type: [BlogSectionDoc] }) blogs_content!: BlogSectionDoc[];
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ required: false, description: "The image's alt text from the media library; '' when decorative or not uploaded here (reads only)" }) blog_image_alt!: string;
+  @ApiProperty({ required: false, description: "The image's caption from the media library (reads only)" }) blog_image_caption!: string;
 }
 
 export class CategoryDoc {
@@ -99,4 +101,9 @@ export class FailReply {
   @ApiProperty({ enum: ['fail'] }) status!: 'fail';
   @ApiProperty() message!: string;
   @ApiProperty({ description: 'The same text as message' }) error!: string;
+}
+
+export class CategoryReply extends SuccessDoc {
+  @ApiProperty({ type: CategoryDoc }) data!: CategoryDoc;
+  @ApiProperty() message!: string;
 }

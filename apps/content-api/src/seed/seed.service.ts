@@ -9,8 +9,8 @@ import { sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { ContentEnv } from '../config/content-env';
 import { InjectEnv } from '../config/env.module';
 import { LocationPageEntity } from '../location-pages/location-page.entity';
-import { ImageService } from '../media/image.service';
-import { readSeedImage, type SeedImageTheme } from './seed-images';
+import { MediaService } from '../media/media.service';
+import { readSeedImage, seedImageAlt, type SeedImageTheme } from './seed-images';
 import { seedLocationPages } from './seed-locations';
 import { seedCategories, seedPosts } from './seed-posts';
 
@@ -32,8 +32,8 @@ export class SeedService implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly images: ImageService,
     @InjectEnv() private readonly env: ContentEnv,
+    private readonly media: MediaService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -76,7 +76,10 @@ export class SeedService implements OnApplicationBootstrap {
     const categories = await m.find(CategoryEntity, { where: { name: In(seedPosts.map((p) => p.category)) } });
     const themes = [...new Set(seedPosts.map((p) => p.image))];
     const urls = new Map<SeedImageTheme, string>();
-    for (const theme of themes) urls.set(theme, await this.images.store(await readSeedImage(theme)));
+    for (const theme of themes) {
+      const image = await this.media.upload(await readSeedImage(theme), { alt: seedImageAlt[theme] }, null);
+      urls.set(theme, image.url);
+    }
     const values = seedPosts.flatMap((p) => {
       const category = categories.find((c) => c.name === p.category);
       if (!category) return [];

@@ -38,6 +38,7 @@ describe('blog management', () => {
     await category.selectOption({ label: 'Heating' });
 
     // The upload shows its progress, then the stored image as the preview.
+    await dialog.getByLabel('Alt text (what the image shows)').fill('A furnace filter');
     await dialog.getByLabel('Blog image').setInputFiles(await testJpeg());
     const preview = dialog.getByRole('img', { name: 'Preview of the blog image' });
     await dialog.getByText('Remove image').waitFor();

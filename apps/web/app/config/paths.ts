@@ -13,6 +13,7 @@ export const paths = {
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   },
 } as const;
 

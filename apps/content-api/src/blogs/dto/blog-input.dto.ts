@@ -106,4 +106,12 @@ export class BlogInputDto implements BlogInput, PublicationInput {
 
   @PublishAtField()
   publishAt?: string;
+  // Read from the media library on every read; the image's own upload sets them.
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  blog_image_alt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
+  @Allow()
+  blog_image_caption?: unknown;
 }

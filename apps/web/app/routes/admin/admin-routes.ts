@@ -13,5 +13,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
     route('admin/settings', 'routes/admin/admin-settings.tsx'),
+    route('admin/categories', 'routes/admin/admin-categories.tsx'),
   ]),
 ];

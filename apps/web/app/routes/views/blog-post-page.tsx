@@ -1,4 +1,4 @@
-import type { Blog, BlogSummary } from '@hvac/contracts';
+import type { Blog, BlogImageText, BlogSummary } from '@hvac/contracts';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
 import fallbackArt from '../../assets/illustrations/heating-systems.svg';
@@ -7,16 +7,18 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../../features/seo/json-ld'
 import { JsonLd } from '../../features/seo/json-ld-script';
 import { useSiteUrl } from '../../features/seo/use-site-url';
 import { pageTitle } from '../../features/seo/meta';
-import { responsiveImage } from '../../features/blog/utils/blog-image';
 import { blogSlug } from '../../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../../features/blog/utils/excerpt';
 import { RecentPosts } from '../../features/blog/components/blog-card';
+import { PostHeroImage } from '../../features/blog/components/post-hero-image';
 import { PostMeta } from '../../features/blog/components/post-meta';
 
-export type BlogPostView = { post: Blog; recent: BlogSummary[]; description: string };
+// The image's alt text and caption come with public reads; a preview may not carry them.
+type ViewedPost = Blog & Partial<BlogImageText>;
+export type BlogPostView = { post: ViewedPost; recent: BlogSummary[]; description: string };
 
 // What the post page shows beside the post: up to three other recent posts (from the newest four).
-export function blogPostView(post: Blog, newest: readonly BlogSummary[]): BlogPostView {
+export function blogPostView(post: ViewedPost, newest: readonly BlogSummary[]): BlogPostView {
   return { post, recent: newest.filter((p) => p.blog_id !== post.blog_id).slice(0, 3), description: post.metaDescription || cutExcerpt(post.brief_paragraph, 155) };
 }
 
@@ -34,7 +36,6 @@ export function blogPostMeta({ post, description }: BlogPostView) {
 export function BlogPostPage({ post, recent, description }: BlogPostView) {
   const siteUrl = useSiteUrl();
   const path = paths.blogPost.getHref(blogSlug(post.slug_url));
-  const img = responsiveImage(post.blog_image, fallbackArt);
   const crumbs = [
     { name: 'Home', path: paths.home.getHref() },
     { name: 'Blog', path: paths.blog.getHref() },
@@ -48,7 +49,7 @@ export function BlogPostPage({ post, recent, description }: BlogPostView) {
       <section className="section">
         <div className="container with-aside">
           <article className="prose">
-            <img className="post-hero-img" src={img.src} srcSet={img.srcSet} sizes={img.srcSet ? '(min-width: 1200px) 780px, (min-width: 992px) 60vw, 100vw' : undefined} width={960} height={540} alt="" decoding="async" fetchPriority="high" />
+            <PostHeroImage image={post.blog_image} alt={post.blog_image_alt ?? ''} caption={post.blog_image_caption ?? ''} fallback={fallbackArt} />
             <div className="lead" dangerouslySetInnerHTML={{ __html: post.brief_paragraph }} />
             {post.blogs_content
               .filter((s) => s.heading || s.paragraph)

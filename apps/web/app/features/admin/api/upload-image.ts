@@ -6,12 +6,15 @@ export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 
 export class UploadError extends Error {}
 
+// What the uploader says about the image; the server requires alt unless the image is decorative.
+export type ImageDescription = { alt: string; decorative: boolean; caption: string };
+
 const uploadTimeoutMs = 120_000;
 
 // fetch cannot report upload progress over HTTP/1.1 (Chromium streams request bodies only over
 // HTTP/2+), so the upload uses XMLHttpRequest with the same bearer token and 401 handling as the
 // API client. Resolves to the site-relative /media/... URL of the stored image.
-export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export function uploadImage(file: File, description: ImageDescription, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
   if (file.size > contentLimits.uploadMaxBytes) {
     return Promise.reject(new UploadError(`The image is larger than ${contentLimits.uploadMaxBytes / 1024 / 1024} MB. Choose a smaller one.`));
   }
@@ -47,6 +50,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('image', file);
+    form.append('alt', description.alt);
+    form.append('decorative', String(description.decorative));
+    form.append('caption', description.caption);
     xhr.send(form);
   });
 }

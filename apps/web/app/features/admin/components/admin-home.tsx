@@ -11,6 +11,7 @@ const sections = [
   { to: paths.admin.enquiries.getHref(), title: 'Enquiries', text: 'Every form sent from the website, and whether its e-mails went out.' },
   { to: paths.admin.subscribers.getHref(), title: 'Subscribers', text: 'Newsletter sign-ups with their consent, and a CSV export.' },
   { to: paths.admin.redirects.getHref(), title: 'Redirects', text: 'Old addresses that send visitors on to a new page.' },
+  { to: paths.admin.categories.getHref(), title: 'Categories', text: 'The topics posts are filed under: add, rename, order and delete.' },
 ];
 
 // The next scheduled posts, or failed when the list did not answer.

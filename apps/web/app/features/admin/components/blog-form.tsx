@@ -1,4 +1,4 @@
-import { type AdminBlog, type Category, contentLimits } from '@hvac/contracts';
+import { type AdminBlog, type Category, contentLimits, normaliseSlug } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveBlog } from '../api/save-blog';
@@ -18,6 +18,7 @@ import { type EditorControls, useContentEditor } from '../hooks/use-content-edit
 import { EditorForm } from './editor-form';
 import { ImageUploadField } from './image-upload-field';
 import { RevisionHistory } from './revision-history';
+import { SearchPreview } from './search-preview';
 import { RichTextField, SelectField, TextField } from './form-fields';
 import { PublicationControls } from './publication-controls';
 import { SectionsEditor } from './sections-editor';
@@ -116,6 +117,12 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
           count={{ recommended: recommendedMeta.description, max: contentLimits.metaMax }}
           hint="One or two sentences shown under the title in search results."
           onChange={(value) => update('metaDescription', value)}
+        />
+        <SearchPreview
+          title={draft.metaTitle || draft.title}
+          path={paths.blogPost.getHref(draft.slug_url || normaliseSlug(draft.title))}
+          description={draft.metaDescription}
+          fallbackDescription={draft.brief_paragraph}
         />
         <TextField
           label="Canonical link"

@@ -1,4 +1,4 @@
-import { type AdminLocationPage, contentLimits } from '@hvac/contracts';
+import { type AdminLocationPage, contentLimits, normaliseSlug } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveLocationPage } from '../api/save-location-page';
@@ -21,6 +21,7 @@ import { EditorForm } from './editor-form';
 import { RevisionHistory } from './revision-history';
 import { RichTextField, TextField } from './form-fields';
 import { PublicationControls } from './publication-controls';
+import { SearchPreview } from './search-preview';
 
 type LocationFormProps = {
   page: AdminLocationPage | null;
@@ -103,6 +104,12 @@ export function LocationForm({ page, controls }: LocationFormProps) {
         <legend>Search engines</legend>
         {text('meta_title', { meta: true, recommended: recommendedMeta.title, hint: 'The title shown in search results and browser tabs.' })}
         {text('meta_description', { meta: true, multiline: true, recommended: recommendedMeta.description, hint: 'One or two sentences shown under the title in search results.' })}
+        <SearchPreview
+          title={draft.meta_title || draft.main_heading}
+          path={paths.location.getHref(draft.slug_url || normaliseSlug(draft.main_heading))}
+          description={draft.meta_description}
+          fallbackDescription={draft.main_paragraph}
+        />
         {text('meta_keywords', { meta: true, hint: 'Optional, separated by commas, for example ‘furnace repair Oakville, AC installation Oakville’.' })}
         {text('meta_link', { meta: true, hint: 'Canonical link: only if this page also exists at another address. Usually left empty.' })}
       </fieldset>

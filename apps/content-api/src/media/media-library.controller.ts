@@ -1,0 +1,23 @@
+import { apiPaths, type MediaItem, type Page, type SuccessData } from '@hvac/contracts';
+import { AdminGuard } from '@hvac/server-kit';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/envelope';
+import { PageQueryDto } from '../leads/dto/admin-queries.dto';
+import { AdminErrors } from '../openapi/error-responses';
+import { MediaService } from './media.service';
+
+@ApiTags('media')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller()
+export class MediaLibraryController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get(apiPaths.adminMedia)
+  @ApiOperation({ summary: 'Uploaded images, newest first, with alt text, caption and size, for choosing one again' })
+  @AdminErrors()
+  async list(@Query() query: PageQueryDto): Promise<SuccessData<Page<MediaItem>>> {
+    return ok(await this.media.list(query.limit, query.offset));
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'media', schema: 'content' })
+export class MediaEntity {
+  @PrimaryGeneratedColumn({ name: 'media_id' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 2048, unique: true })
+  url!: string;
+
+  // Empty only when the image is decorative (a CHECK constraint holds this).
+  @Column({ type: 'varchar', length: 300 })
+  alt!: string;
+
+  @Column({ type: 'boolean', default: false })
+  decorative!: boolean;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  caption!: string;
+
+  @Column({ type: 'integer' })
+  width!: number;
+
+  @Column({ type: 'integer' })
+  height!: number;
+
+  @Column({ name: 'uploaded_by', type: 'varchar', length: 320, nullable: true })
+  uploadedBy!: string | null;
+
+  @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
+  uploadedAt!: Date;
+}

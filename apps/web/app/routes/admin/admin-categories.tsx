@@ -1,0 +1,16 @@
+import { getCategories } from '../../features/admin/api/get-categories';
+import { CategoriesScreen } from '../../features/admin/components/categories-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-categories';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { categories: await getCategories() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Categories');
+
+export default function AdminCategoriesRoute({ loaderData }: Route.ComponentProps) {
+  return <CategoriesScreen categories={loaderData.categories} />;
+}
