@@ -79,7 +79,7 @@ describe('revisions', () => {
 
   it('keeps revisions of location pages and drops them with the page', async () => {
     const page = {
-      main_heading: 'Furnace repair in Acton', main_paragraph: '<p>We serve Acton.</p>', highlighted_heading: 'Call today',
+      main_heading: 'Furnace repair in Acton', main_paragraph: '<p>We repair and service furnaces for homes across Acton.</p>', highlighted_heading: 'Call today',
       heading_1: 'One', heading_2: 'Two', heading_3: 'Three', heading_4: 'Four',
       paragraph_1: '<p>1</p>', paragraph_2: '<p>2</p>', paragraph_3: '<p>3</p>', paragraph_4: '<p>4</p>',
       meta_title: 'Acton', meta_keywords: 'acton', meta_link: '', meta_description: 'Acton',
