@@ -12,6 +12,7 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
+    security: { path: '/admin/account/security', getHref: () => '/admin/account/security' },
   },
 } as const;
 
