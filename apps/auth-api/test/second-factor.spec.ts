@@ -197,6 +197,18 @@ describe('second factor (TOTP) at sign-in', () => {
     expect((await call('/api/users/second-factor/disable', { password, code: recoveryCodes[1] }, { token })).status).toBe(403);
   });
 
+  it('counts wrong passwords at turn-off in the sign-in lock-out, so a stolen session cannot guess the password', async () => {
+    const { token, recoveryCodes } = await enrolled();
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await call('/api/users/second-factor/disable', { password: `guess ${i} wrong`, code: recoveryCodes[0] }, { token, ip })).status).toBe(403);
+    }
+    const held = await call('/api/users/second-factor/disable', { password, code: recoveryCodes[0] }, { token, ip });
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await call('/api/users/second-factor', undefined, { token, method: 'GET' })).body['enabled']).toBe(true);
+  });
+
   it("sends users without a factor to enrol when the owner requires one, with a challenge that opens nothing else", async () => {
     const owner = await enrolled();
     const ownerToken = (await sendCode((await signIn(owner.email)).body['challenge'], codeAt(owner.manualKey))).body['token'] as string;

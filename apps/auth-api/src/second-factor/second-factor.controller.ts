@@ -1,6 +1,6 @@
 import { secondFactorPaths } from '@hvac/contracts';
 import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Post, Put, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Ip, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,8 +9,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DeviceCookies } from '../lockout/device-cookie.service';
+import { LoginThrottle } from '../users/login-throttle.service';
+import { TooManyAttemptsException } from '../users/login.service';
 import { MessageDto } from '../users/login.dto';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
@@ -42,6 +47,8 @@ export class SecondFactorController {
     private readonly factors: SecondFactors,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Get(secondFactorPaths.status)
@@ -83,12 +90,26 @@ export class SecondFactorController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: MessageDto, description: 'Malformed body' })
   @ApiForbiddenResponse({ type: MessageDto, description: 'Wrong password or code, or no factor is on' })
-  async disable(@CurrentUser() current: AuthenticatedUser, @Body() body: SecondFactorDisableRequestDto): Promise<MessageDto> {
+  @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many wrong passwords or codes; see Retry-After' })
+  async disable(
+    @CurrentUser() current: AuthenticatedUser,
+    @Body() body: SecondFactorDisableRequestDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
     if (!(await this.factors.isEnabled(current.sub))) throw new ForbiddenException(secondFactorMessages.notOn);
+    // A stolen session must not become a way to guess the password: this check shares the sign-in lock-out counters.
+    const verdict = await this.throttle.attempt(current.email, ip, this.devices.deviceOf(request.headers.cookie, current.email));
+    if (!verdict.allowed) {
+      void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw new TooManyAttemptsException(verdict.retryAfterSeconds);
+    }
     const user = await this.users.findForSignIn(current.email);
     const passwordRight = await this.hasher.verify(user?.id === current.sub ? user.passwordHash : undefined, body.password);
     // The code is checked (and spent) only after the password, so a wrong password cannot burn a recovery code.
     if (!passwordRight || !(await this.factors.verify(current.sub, body.code.trim()))) throw new ForbiddenException(disableMessages.wrongProof);
+    await this.throttle.succeeded(verdict);
     await this.factors.disable(current.sub);
     return { message: disableMessages.done };
   }

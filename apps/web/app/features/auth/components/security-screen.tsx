@@ -60,7 +60,12 @@ export function SecurityScreen({ status, requireSecondFactor, isOwner }: Securit
           <p data-testid="second-factor-state">
             Two-step verification is <strong>on</strong>. Recovery codes left: {status.recoveryCodesLeft}.
           </p>
-          <DisableForm onDisabled={(text) => run(async () => text, '')} />
+          <DisableForm
+            onDisabled={async (text) => {
+              setMessage({ ok: true, text });
+              await revalidator.revalidate();
+            }}
+          />
         </section>
       ) : (
         <section className="admin-form" aria-label="Your second factor">
