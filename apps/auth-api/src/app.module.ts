@@ -4,6 +4,7 @@ import type { AuthEnv } from './config/auth-env';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
 import { LockoutModule } from './lockout/lockout.module';
+import { SecondFactorCoreModule, SecondFactorModule } from './second-factor/second-factor.module';
 import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
@@ -25,6 +26,8 @@ export class AppModule {
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
         LockoutModule.forRoot(env, keys),
+        SecondFactorCoreModule.forRoot(env, keys),
+        SecondFactorModule,
       ],
     };
   }

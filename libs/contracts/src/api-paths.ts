@@ -57,3 +57,16 @@ export const historyPaths = {
   adminRedirect: (id: string | number) => `/api/admin/redirects/${id}`,
   redirectLookup: '/api/redirects/lookup',
 } as const;
+
+// The second factor: the code step of sign-in (a challenge, no session yet) and the signed-in user's own factor.
+// Under /api/users, so the remembered-device cookie reaches the code step.
+export const secondFactorPaths = {
+  loginCode: '/api/users/login/second-factor',
+  loginEnrolment: '/api/users/login/second-factor/enrolment',
+  loginEnrolmentConfirm: '/api/users/login/second-factor/enrolment/confirm',
+  status: '/api/users/second-factor',
+  enrolment: '/api/users/second-factor/enrolment',
+  enrolmentConfirm: '/api/users/second-factor/enrolment/confirm',
+  disable: '/api/users/second-factor/disable',
+  securitySettings: '/api/users/security-settings',
+} as const;

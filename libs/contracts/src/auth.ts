@@ -16,3 +16,27 @@ export type AccessTokenClaims = {
 };
 
 export const tokenType = 'at+jwt';
+
+// Second factor (TOTP, RFC 6238). With a factor (or when the owner requires one and the user has none yet), the
+// sign-in reply is a challenge instead of UserInfo: 200 with `secondFactorRequired: true`. `challenge` is valid
+// 5 minutes and completes one sign-in. `enrol: true` means the user must set up a factor first: the challenge then
+// opens only the enrolment at sign-in routes, never a session.
+export type SecondFactorChallenge = { secondFactorRequired: true; challenge: string; enrol: boolean };
+export type LoginReply = UserInfo | SecondFactorChallenge;
+export const isSecondFactorChallenge = (reply: LoginReply): reply is SecondFactorChallenge =>
+  (reply as Partial<SecondFactorChallenge>).secondFactorRequired === true;
+
+// `code`: the 6 digits of the authenticator app, or one of the recovery codes.
+export type SecondFactorCodeRequest = { challenge: string; code: string };
+export type SecondFactorChallengeRequest = { challenge: string };
+// A new factor, not yet switched on: the QR code (PNG data URL) and the same key for typing in by hand.
+export type SecondFactorSetup = { otpauthUri: string; manualKey: string; qrCodeDataUrl: string };
+export type SecondFactorConfirmRequest = { code: string };
+export type RecoveryCodes = { recoveryCodes: string[] };
+// The enrolment completed at sign-in: a session and the recovery codes, shown once.
+export type EnrolledSignIn = UserInfo & RecoveryCodes;
+export type SecondFactorStatus = { enabled: boolean; recoveryCodesLeft: number; required: boolean };
+export type SecondFactorDisableRequest = { password: string; code: string };
+export type SecuritySettings = { requireSecondFactor: boolean };
+
+export const secondFactorLimits = { codeMax: 32, challengeValidSeconds: 300, recoveryCodeCount: 10 } as const;

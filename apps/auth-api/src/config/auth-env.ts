@@ -49,6 +49,12 @@ export class AuthEnv extends TokenServiceEnv {
   @MinLength(32, { message: 'DEVICE_COOKIE_SECRET must be at least 32 characters' })
   DEVICE_COOKIE_SECRET?: string;
 
+  // Encryption key of stored TOTP secrets; derived from the signing key when unset.
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SECOND_FACTOR_KEY must be at least 32 characters' })
+  SECOND_FACTOR_KEY?: string;
+
   // Where the site's admin pages are, for the links in account mails.
   @IsHttpUrl()
   PUBLIC_SITE_URL = 'http://localhost:8080';

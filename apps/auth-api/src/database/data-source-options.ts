@@ -1,6 +1,8 @@
 import type { SchemaDatabaseOptions } from '@hvac/server-kit';
+import { RecoveryCode, SecondFactor, SignInSettings } from '../second-factor/second-factor.entity';
 import { User } from '../users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-CreateUsers';
+import { CreateSecondFactors1796000900000 } from './migrations/1796000900000-CreateSecondFactors';
 
 export const authSchema = 'auth';
 
@@ -9,7 +11,7 @@ export const authSchema = 'auth';
 export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
-  entities: [User],
-  migrations: [CreateUsers1763800000000],
+  entities: [User, SecondFactor, RecoveryCode, SignInSettings],
+  migrations: [CreateUsers1763800000000, CreateSecondFactors1796000900000],
   migrationLockKey: 0x61757468,
 });

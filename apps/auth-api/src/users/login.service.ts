@@ -1,7 +1,9 @@
-import type { UserInfo, UserProfile } from '@hvac/contracts';
+import type { SecondFactorChallenge, UserInfo, UserProfile } from '@hvac/contracts';
 import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { UnlockLinks } from '../lockout/unlock-links.service';
+import { SecondFactors } from '../second-factor/second-factors.service';
+import { type AllowedVerdict, SignInChallenges } from '../second-factor/sign-in-challenges.service';
 import { TokenService } from '../tokens/token.service';
 import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -28,6 +30,8 @@ export class TooManyAttemptsException extends HttpException {
 export type SignInClient = { ip: string; cookieHeader?: string; secure: boolean };
 
 export type SignInResult = { info: UserInfo; deviceCookie: string };
+// The password was right but a second factor applies: no session, only a challenge for the code step.
+export type PasswordStepResult = SignInResult | { challenge: SecondFactorChallenge };
 
 export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin });
 
@@ -42,9 +46,12 @@ export class LoginService {
     private readonly tokens: TokenService,
     private readonly devices: DeviceCookies,
     private readonly unlockLinks: UnlockLinks,
+    private readonly secondFactors: SecondFactors,
+    private readonly challenges: SignInChallenges,
   ) {}
 
-  async login(email: string, password: string, { ip, cookieHeader, secure }: SignInClient): Promise<SignInResult> {
+  async login(email: string, password: string, client: SignInClient): Promise<PasswordStepResult> {
+    const { ip, cookieHeader } = client;
     const deviceId = this.devices.deviceOf(cookieHeader, email);
     const verdict = await this.throttle.attempt(email, ip, deviceId).catch((error: unknown) => this.unavailable(error));
     if (!verdict.allowed) {
@@ -60,10 +67,31 @@ export class LoginService {
       this.logger.warn({ event: 'sign-in.failed', email, ip, knownDevice: Boolean(deviceId), reason: user ? 'wrong-password' : 'unknown-user' });
       throw new UnauthorizedException(loginMessages.invalid);
     }
-    await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
+    const challenge = await this.secondFactorChallenge(user, verdict).catch((error: unknown) => this.unavailable(error));
+    if (challenge) {
+      this.logger.log({ event: 'sign-in.second-factor-challenged', userId: user.id, ip, knownDevice: Boolean(deviceId), enrol: challenge.enrol });
+      return { challenge };
+    }
+    return this.completeSignIn(user, [verdict], client);
+  }
+
+  // The last step of every sign-in: clears the counters its attempts took, issues the token, remembers the device.
+  async completeSignIn(user: User, verdicts: AllowedVerdict[], { ip, cookieHeader, secure }: SignInClient): Promise<SignInResult> {
+    const deviceId = this.devices.deviceOf(cookieHeader, user.email);
+    for (const verdict of verdicts) {
+      await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
+    }
     const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
     return { info: { ...toProfile(user), token }, deviceCookie: this.devices.setCookieHeader(user.email, secure, deviceId) };
+  }
+
+  // A challenge when the user has a factor, or must enrol one because the owner requires it; undefined otherwise.
+  private async secondFactorChallenge(user: User, passwordVerdict: AllowedVerdict): Promise<SecondFactorChallenge | undefined> {
+    const enabled = await this.secondFactors.isEnabled(user.id);
+    if (!enabled && !(await this.secondFactors.isRequired())) return undefined;
+    const enrol = !enabled;
+    return { secondFactorRequired: true, challenge: await this.challenges.issue({ userId: user.id, enrol, passwordVerdict }), enrol };
   }
 
   private async offerUnlockLink(email: string): Promise<void> {

@@ -1,17 +1,20 @@
-import { apiPaths } from '@hvac/contracts';
+import { apiPaths, type LoginReply } from '@hvac/contracts';
 import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, Header, HttpCode, Ip, Post, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SecondFactorChallengeDto } from '../second-factor/second-factor.dto';
 import { TokenService } from '../tokens/token.service';
 import { LoginDto, MessageDto, UserInfoDto, UserProfileDto } from './login.dto';
 import { LoginService, toProfile, TooManyAttemptsException } from './login.service';
@@ -32,17 +35,22 @@ export class UsersController {
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the remembered-device cookie' })
-  @ApiOkResponse({ type: UserInfoDto })
+  @ApiExtraModels(UserInfoDto, SecondFactorChallengeDto)
+  @ApiOkResponse({
+    description: 'The user and token; or, when a second factor applies, a challenge for the code step (no token)',
+    schema: { oneOf: [{ $ref: getSchemaPath(UserInfoDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
+  })
   @ApiBadRequestResponse({ type: MessageDto, description: 'Malformed body; the message names the problem' })
   @ApiUnauthorizedResponse({ type: MessageDto, description: "'Invalid email or password', for unknown e-mails too" })
   @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many failures for the account or address; see Retry-After' })
   @ApiServiceUnavailableResponse({ type: MessageDto })
-  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
+  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginReply> {
     try {
       const client = { ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
-      const { info, deviceCookie } = await this.login.login(body.email, body.password, client);
-      void reply.header('Set-Cookie', deviceCookie);
-      return info;
+      const result = await this.login.login(body.email, body.password, client);
+      if ('challenge' in result) return result.challenge;
+      void reply.header('Set-Cookie', result.deviceCookie);
+      return result.info;
     } catch (error) {
       if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

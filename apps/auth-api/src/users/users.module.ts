@@ -11,5 +11,7 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController, UnlockController],
   providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed, UnlockLinks],
+  // For the second factor's code step, which finishes a sign-in the password step began.
+  exports: [UsersService, PasswordHasher, LoginThrottle, LoginService],
 })
 export class UsersModule {}

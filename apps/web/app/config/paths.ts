@@ -14,6 +14,7 @@ export const paths = {
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+    security: { path: '/admin/account/security', getHref: () => '/admin/account/security' },
   },
 } as const;
 

@@ -14,5 +14,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
     route('admin/settings', 'routes/admin/admin-settings.tsx'),
     route('admin/categories', 'routes/admin/admin-categories.tsx'),
+    route('admin/account/security', 'routes/admin/admin-security.tsx'),
   ]),
 ];

@@ -12,6 +12,7 @@ const navItems = [
   { to: paths.admin.redirects.getHref(), label: 'Redirects', end: false },
   { to: paths.admin.settings.getHref(), label: 'Settings', end: false },
   { to: paths.admin.categories.getHref(), label: 'Categories', end: false },
+  { to: paths.admin.security.getHref(), label: 'Security', end: false },
 ];
 
 type AdminShellProps = { userName: string | null; logo: ReactNode; onLogout: () => void; loggingOut: boolean; children: ReactNode };

@@ -1,6 +1,7 @@
-import { apiPaths, type LoginRequest, type UserInfo } from '@hvac/contracts';
+import { apiPaths, type LoginReply, type LoginRequest } from '@hvac/contracts';
 import { api, apiUrl } from '../../../lib/api-client';
 
-export function signIn(credentials: LoginRequest): Promise<UserInfo> {
-  return api.post(apiUrl(apiPaths.login), { json: credentials }).json<UserInfo>();
+// The user and token, or a second-factor challenge for the code step.
+export function signIn(credentials: LoginRequest): Promise<LoginReply> {
+  return api.post(apiUrl(apiPaths.login), { json: credentials }).json<LoginReply>();
 }

@@ -1,9 +1,10 @@
-import { authLimits } from '@hvac/contracts';
+import { authLimits, isSecondFactorChallenge, type SecondFactorChallenge, type UserInfo } from '@hvac/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { focusFirstError, TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { signIn } from '../api/sign-in';
+import { SecondFactorStep } from './second-factor-step';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
 
@@ -21,6 +22,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [errors, setErrors] = useState<SignInErrors>({});
   const [loading, setLoading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+
+  const finish = (userInfo: UserInfo) => {
+    if (!userInfo.isAdmin) {
+      setChallenge(null);
+      setServerError('This account cannot use the admin portal.');
+      setLoading(false);
+      return;
+    }
+    useSessionStore.getState().signIn(userInfo);
+    onSignedIn();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,14 +46,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     setLoading(true);
     try {
-      const userInfo = await signIn({ email: email.trim(), password });
-      if (!userInfo.isAdmin) {
-        setServerError('This account cannot use the admin portal.');
+      const reply = await signIn({ email: email.trim(), password });
+      if (isSecondFactorChallenge(reply)) {
+        setChallenge(reply);
+        setPassword('');
         setLoading(false);
         return;
       }
-      useSessionStore.getState().signIn(userInfo);
-      onSignedIn();
+      finish(reply);
     } catch (error) {
       setServerError(await apiErrorMessage(error, genericError));
       setLoading(false);
@@ -49,6 +62,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   const alertText = serverError ?? notice;
+
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
 
   return (
     <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>

@@ -1,0 +1,35 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { AuthEnv } from '../config/auth-env';
+import type { TokenKeys } from '../tokens/token-keys';
+
+export const SECRET_BOX_KEY = Symbol('SECRET_BOX_KEY');
+
+// SECOND_FACTOR_KEY when set; otherwise derived from the token signing key. Rotating the signing key then makes
+// every stored factor unreadable (their users sign in with a recovery code and enrol again), hence the advice to
+// set SECOND_FACTOR_KEY before the first rotation.
+export function secretBoxKey(env: AuthEnv, keys: TokenKeys): Buffer {
+  const material = env.SECOND_FACTOR_KEY
+    ? Buffer.from(env.SECOND_FACTOR_KEY, 'utf8')
+    : keys.current.privateKey.export({ format: 'der', type: 'pkcs8' });
+  return Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), 'hvac second factor', 32));
+}
+
+const version = 'v1';
+
+// AES-256-GCM with a random 96-bit IV; the user id is authenticated data, so a secret copied onto another
+// user's row does not decrypt.
+export function seal(key: Buffer, plaintext: string, userId: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(userId));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [version, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+// Throws when the value was tampered with, belongs to another user or was sealed with another key.
+export function open(key: Buffer, sealed: string, userId: string): string {
+  const [v, iv, tag, ciphertext] = sealed.split('.');
+  if (v !== version || !iv || !tag || ciphertext === undefined) throw new Error('unknown sealed secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(userId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,60 @@
+import { secondFactorLimits, type SecondFactorSetup as Setup } from '@hvac/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { apiErrorMessage } from '../../../lib/api-error';
+
+// Scan (or type) the new secret into an authenticator app, then prove it with the first code; only then is it on.
+export function SecondFactorSetupForm({ setup, onConfirm }: { setup: Setup; onConfirm: (code: string) => Promise<void> }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError('Type the 6 digits your app shows.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(code.trim());
+    } catch (failure) {
+      setError(await apiErrorMessage(failure, 'The code could not be checked. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form second-factor-setup" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Set up your authenticator app</h2>
+      <ol className="second-factor-setup__steps">
+        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password …).</li>
+        <li>
+          Scan this QR code:
+          <img className="second-factor-setup__qr" src={setup.qrCodeDataUrl} width={240} height={240} alt="QR code for your authenticator app" />
+          or type this key: <code className="second-factor-setup__key" data-testid="manual-key">{setup.manualKey}</code>
+        </li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <div role="alert" className="signin-form__alert">
+        {error ? <p className="signin-form__error">{error}</p> : null}
+      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Code from the app"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={secondFactorLimits.codeMax}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" variant="navy" block busy={busy} busyLabel="Checking...">
+        Turn on
+      </Button>
+    </form>
+  );
+}

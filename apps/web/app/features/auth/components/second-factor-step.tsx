@@ -1,0 +1,104 @@
+import { type SecondFactorChallenge, secondFactorLimits, type SecondFactorSetup, type UserInfo } from '@hvac/contracts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { confirmSignInEnrolment, sendSignInCode, startSignInEnrolment } from '../api/second-factor-sign-in';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { SecondFactorSetupForm } from './second-factor-setup';
+
+type StepProps = { challenge: SecondFactorChallenge; onSignedIn: (userInfo: UserInfo) => void; onRestart: () => void };
+
+// The step after the password: a code (or a recovery code), or, when the owner requires a factor the user does not
+// have yet, its set-up. The challenge lasts 5 minutes; after that the user starts again with the password.
+export function SecondFactorStep(props: StepProps) {
+  return props.challenge.enrol ? <EnrolmentStep {...props} /> : <CodeStep {...props} />;
+}
+
+function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError('Type the code from your authenticator app, or a recovery code.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await sendSignInCode({ challenge: challenge.challenge, code: code.trim() }));
+    } catch (failure) {
+      setError(await apiErrorMessage(failure, 'The code could not be checked. Please try again.'));
+      setCode('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Two-step verification</h1>
+      <p className="signin-form__intro">Type the 6-digit code your authenticator app shows. Without your phone, use one of your recovery codes.</p>
+      <div role="alert" className="signin-form__alert">
+        {error ? <p className="signin-form__error">{error}</p> : null}
+      </div>
+      <TextField
+        id={`${id}-code`}
+        label="Code"
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        spellCheck={false}
+        maxLength={secondFactorLimits.codeMax}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" variant="navy" block busy={busy} busyLabel="Checking...">
+        Verify
+      </Button>
+      <button type="button" className="signin-form__restart" onClick={onRestart}>
+        Start again with the password
+      </button>
+    </form>
+  );
+}
+
+function EnrolmentStep({ challenge, onSignedIn, onRestart }: StepProps) {
+  const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<{ userInfo: UserInfo; recoveryCodes: string[] } | null>(null);
+
+  useEffect(() => {
+    startSignInEnrolment(challenge.challenge).then(setSetup, async (failure: unknown) =>
+      setError(await apiErrorMessage(failure, 'The set-up could not start. Please sign in again.')),
+    );
+  }, [challenge.challenge]);
+
+  if (signedIn) return <RecoveryCodesList codes={signedIn.recoveryCodes} onDone={() => onSignedIn(signedIn.userInfo)} />;
+  return (
+    <div className="signin-form">
+      <h1>Two-step verification is required</h1>
+      <p className="signin-form__intro">The owner requires a second factor for every staff account. Set one up to finish signing in.</p>
+      {error ? (
+        <div role="alert" className="signin-form__alert">
+          <p className="signin-form__error">{error}</p>
+          <button type="button" className="signin-form__restart" onClick={onRestart}>
+            Start again with the password
+          </button>
+        </div>
+      ) : null}
+      {setup ? (
+        <SecondFactorSetupForm
+          setup={setup}
+          onConfirm={async (code) => {
+            const { recoveryCodes, ...userInfo } = await confirmSignInEnrolment({ challenge: challenge.challenge, code });
+            setSignedIn({ userInfo, recoveryCodes });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
