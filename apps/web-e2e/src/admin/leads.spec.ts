@@ -112,7 +112,7 @@ describe('leads inbox', () => {
     expect(csv.name).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.bom).toBe(true);
     const lines = csv.text.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^id,received_at,status,status_changed_at,status_changed_by,assignee,form,name,email,/);
+    expect(lines[0]).toMatch(/^id,received_at,status,status_changed_at,status_changed_by,assignee,form,urgent,situation,time_window,postal_code,outside_service_area,name,email,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,contacted,`);
     expect(lines[1]).toContain(email);
