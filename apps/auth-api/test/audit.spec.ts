@@ -1,0 +1,59 @@
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../src/audit/audit-log.service';
+import { adminPassword, freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+
+type EntryRow = { action: string; outcome: string; actor_id: string | null; actor_email: string | null; address: string | null };
+
+describe('audit log', () => {
+  let auth: TestAuthApp;
+  let db: DataSource;
+
+  const entriesFrom = async (address: string) =>
+    (await db.query(`SELECT action, outcome, actor_id, actor_email, address FROM audit.entries WHERE address = $1 ORDER BY id`, [address])) as EntryRow[];
+
+  beforeAll(async () => {
+    auth = await startAuthApp(await testEnv());
+    db = auth.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await auth?.close();
+  });
+
+  it('records a sign-in, a failure and a lock with who and from where, never the password', async () => {
+    const ip = freshIp();
+    expect((await login(auth.url, { email: auth.adminEmail, password: adminPassword }, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await login(auth.url, { email: auth.adminEmail, password: 'wrong password 1' }, ip)).status).toBe(401);
+    expect((await login(auth.url, { email: auth.adminEmail, password: 'wrong password 1' }, ip)).status).toBe(429);
+
+    const rows = await entriesFrom(ip);
+    expect(rows.map((r) => r.outcome)).toEqual(['succeeded', 'failed', 'failed', 'failed', 'failed', 'failed', 'locked']);
+    expect(rows.every((r) => r.action === 'sign-in' && r.actor_email === auth.adminEmail)).toBe(true);
+    expect(rows[0]?.actor_id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = JSON.stringify(await db.query(`SELECT * FROM audit.entries`));
+    expect(stored).not.toContain(adminPassword);
+    expect(stored).not.toContain('wrong password');
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE by the application', async () => {
+    await auth.app.get(AuditLog).record({ action: 'test', outcome: 'ok', address: 'append-only-check' });
+    await expect(db.query(`UPDATE audit.entries SET outcome = 'forged' WHERE address = 'append-only-check'`)).rejects.toThrow('audit entries can only be appended');
+    await expect(db.query(`DELETE FROM audit.entries WHERE address = 'append-only-check'`)).rejects.toThrow('audit entries can only be appended');
+    await expect(db.query(`TRUNCATE audit.entries`)).rejects.toThrow('audit entries can only be appended');
+    // Setting the prune marker by hand does not open recent entries either.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`SELECT set_config('audit.prune_before', (now() - interval '1 day')::text, true)`);
+        await tx.query(`DELETE FROM audit.entries WHERE address = 'append-only-check'`);
+      }),
+    ).rejects.toThrow('audit entries can only be appended');
+    expect(await entriesFrom('append-only-check')).toHaveLength(1);
+  });
+
+  it('prunes only entries older than the retention (365 days by default)', async () => {
+    // Old entries can only be inserted as old: there is no way to age one afterwards.
+    await db.query(`INSERT INTO audit.entries (at, action, outcome, address) VALUES (now() - interval '366 days', 'old', 'ok', 'prune-check'), (now() - interval '364 days', 'kept', 'ok', 'prune-check')`);
+    expect(await auth.app.get(AuditLog).prune()).toBe(1);
+    expect((await entriesFrom('prune-check')).map((r) => r.action)).toEqual(['kept']);
+    await expect(db.query(`SELECT audit.prune(0)`)).rejects.toThrow('retention must be at least one day');
+  });
+});
