@@ -34,6 +34,24 @@ describe('audit log', () => {
     expect(stored).not.toContain('wrong password');
   });
 
+  it('records every write made with a staff token (route pattern, outcome, who, where), and no reads', async () => {
+    const ip = freshIp();
+    const signedIn = await login(auth.url, { email: auth.adminEmail, password: adminPassword }, ip);
+    const headers = { authorization: `Bearer ${String(signedIn.body['token'])}`, 'x-forwarded-for': ip };
+    expect((await fetch(`${auth.url}/api/users/profile`, { headers })).status).toBe(200);
+    expect((await fetch(`${auth.url}/api/users/logout`, { method: 'POST', headers })).status).toBe(200);
+    // The token is revoked now: the refused write never reaches the log, and neither does one without a token.
+    expect((await fetch(`${auth.url}/api/users/logout`, { method: 'POST', headers })).status).toBe(401);
+    expect((await fetch(`${auth.url}/api/users/logout`, { method: 'POST', headers: { 'x-forwarded-for': ip } })).status).toBe(401);
+
+    const rows = await entriesFrom(ip);
+    expect(rows.map((r) => [r.action, r.outcome])).toEqual([
+      ['sign-in', 'succeeded'],
+      ['POST /api/users/logout', '200'],
+    ]);
+    expect(rows[1]).toMatchObject({ actor_id: signedIn.body['_id'], actor_email: auth.adminEmail, address: ip });
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE by the application', async () => {
     await auth.app.get(AuditLog).record({ action: 'test', outcome: 'ok', address: 'append-only-check' });
     await expect(db.query(`UPDATE audit.entries SET outcome = 'forged' WHERE address = 'append-only-check'`)).rejects.toThrow('audit entries can only be appended');
