@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../src/audit/audit-log.service';
+import { AuditEntries } from '@hvac/server-kit';
+import { AuditRetention } from '../src/audit/audit-retention.service';
 import { adminPassword, freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
 type EntryRow = { action: string; outcome: string; actor_id: string | null; actor_email: string | null; address: string | null };
@@ -53,7 +54,7 @@ describe('audit log', () => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE by the application', async () => {
-    await auth.app.get(AuditLog).record({ action: 'test', outcome: 'ok', address: 'append-only-check' });
+    await auth.app.get(AuditEntries).record({ action: 'test', outcome: 'ok', address: 'append-only-check' });
     await expect(db.query(`UPDATE audit.entries SET outcome = 'forged' WHERE address = 'append-only-check'`)).rejects.toThrow('audit entries can only be appended');
     await expect(db.query(`DELETE FROM audit.entries WHERE address = 'append-only-check'`)).rejects.toThrow('audit entries can only be appended');
     await expect(db.query(`TRUNCATE audit.entries`)).rejects.toThrow('audit entries can only be appended');
@@ -70,7 +71,7 @@ describe('audit log', () => {
   it('prunes only entries older than the retention (365 days by default)', async () => {
     // Old entries can only be inserted as old: there is no way to age one afterwards.
     await db.query(`INSERT INTO audit.entries (at, action, outcome, address) VALUES (now() - interval '366 days', 'old', 'ok', 'prune-check'), (now() - interval '364 days', 'kept', 'ok', 'prune-check')`);
-    expect(await auth.app.get(AuditLog).prune()).toBe(1);
+    expect(await auth.app.get(AuditRetention).prune()).toBe(1);
     expect((await entriesFrom('prune-check')).map((r) => r.action)).toEqual(['kept']);
     await expect(db.query(`SELECT audit.prune(0)`)).rejects.toThrow('retention must be at least one day');
   });

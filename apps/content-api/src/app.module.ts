@@ -1,4 +1,4 @@
-import { AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BlogModule } from './blogs/blog.module';
 import { CategoryModule } from './categories/category.module';
@@ -36,6 +36,7 @@ export class AppModule {
         DashboardModule,
         RedirectModule,
         HistoryModule,
+        AuditKitModule,
       ],
     };
   }

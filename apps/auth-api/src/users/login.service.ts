@@ -1,6 +1,6 @@
 import type { UserInfo, UserProfile } from '@hvac/contracts';
 import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log.service';
+import { AuditEntries } from '@hvac/server-kit';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { UnlockLinks } from '../lockout/unlock-links.service';
 import { TokenService } from '../tokens/token.service';
@@ -43,7 +43,7 @@ export class LoginService {
     private readonly tokens: TokenService,
     private readonly devices: DeviceCookies,
     private readonly unlockLinks: UnlockLinks,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditEntries,
   ) {}
 
   async login(email: string, password: string, { ip, cookieHeader, secure }: SignInClient): Promise<SignInResult> {

@@ -1,21 +1,9 @@
-import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import type { AuthenticatedUser } from '../auth/access-token.strategy';
-
-// What the interceptor hands to the service's audit log for one staff write: no body, no token.
-export type AdminWriteEvent = {
-  action: string;
-  outcome: string;
-  actorId: string;
-  actorEmail: string;
-  target?: string;
-  address: string;
-};
-
-export type AuditSink = { record(event: AdminWriteEvent): Promise<void> };
-export const AUDIT_SINK = Symbol('AUDIT_SINK');
+import { AuditEntries } from './audit-entries.service';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,7 +11,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 // It runs after the guards: a request whose token was refused never reaches it, nor a write without a token.
 @Injectable()
 export class AdminWriteAuditInterceptor implements NestInterceptor {
-  constructor(@Inject(AUDIT_SINK) private readonly sink: AuditSink) {}
+  constructor(private readonly entries: AuditEntries) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
@@ -32,7 +20,7 @@ export class AdminWriteAuditInterceptor implements NestInterceptor {
 
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const record = (outcome: number) =>
-      this.sink.record({
+      this.entries.record({
         // The route pattern, not the URL: ids go to target, query strings nowhere.
         action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
         outcome: String(outcome),

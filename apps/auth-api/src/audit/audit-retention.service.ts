@@ -2,22 +2,12 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-// One line of the audit log. Never a password, token or request body: who, what, on what, how it ended, from where.
-export type AuditEvent = {
-  action: string;
-  outcome: string;
-  actorId?: string;
-  actorEmail?: string;
-  target?: string;
-  address?: string;
-};
-
 export const AUDIT_RETENTION_DAYS = Symbol('AUDIT_RETENTION_DAYS');
 const dayMs = 24 * 3600_000;
 
-// Appends to audit.entries (the database refuses any other change) and prunes entries past retention daily.
+// auth-api owns the audit schema, so it alone prunes entries past retention: at start and daily.
 @Injectable()
-export class AuditLog implements OnModuleInit, OnModuleDestroy {
+export class AuditRetention implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('AuditLog');
   private pruneTimer?: NodeJS.Timeout;
 
@@ -25,18 +15,6 @@ export class AuditLog implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(AUDIT_RETENTION_DAYS) private readonly retentionDays: number,
   ) {}
-
-  // A failed write is logged, never thrown: the audited action has already happened.
-  async record(event: AuditEvent): Promise<void> {
-    try {
-      await this.db.query(
-        `INSERT INTO audit.entries (action, outcome, actor_id, actor_email, target, address) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [event.action, event.outcome, event.actorId ?? null, event.actorEmail ?? null, event.target ?? null, event.address ?? null],
-      );
-    } catch (error) {
-      this.logger.error({ event: 'audit.write-failed', action: event.action, error });
-    }
-  }
 
   async prune(): Promise<number> {
     const [row] = (await this.db.query(`SELECT audit.prune($1) AS removed`, [this.retentionDays])) as { removed: string }[];
