@@ -1,6 +1,8 @@
+import type { AuditPage } from '@hvac/contracts';
 import { DataSource } from 'typeorm';
 import { AuditEntries } from '@hvac/server-kit';
 import { AuditRetention } from '../src/audit/audit-retention.service';
+import { UsersService } from '../src/users/users.service';
 import { adminPassword, freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
 type EntryRow = { action: string; outcome: string; actor_id: string | null; actor_email: string | null; address: string | null };
@@ -74,5 +76,53 @@ describe('audit log', () => {
     expect(await auth.app.get(AuditRetention).prune()).toBe(1);
     expect((await entriesFrom('prune-check')).map((r) => r.action)).toEqual(['kept']);
     await expect(db.query(`SELECT audit.prune(0)`)).rejects.toThrow('retention must be at least one day');
+  });
+});
+
+describe('audit log for owners', () => {
+  let auth: TestAuthApp;
+  let adminToken: string;
+
+  const list = (query: string, token = adminToken) =>
+    fetch(`${auth.url}/api/users/audit${query}`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
+      status: res.status,
+      body: (await res.json()) as AuditPage & { message?: string },
+    }));
+
+  beforeAll(async () => {
+    auth = await startAuthApp(await testEnv());
+    adminToken = String((await login(auth.url, { email: auth.adminEmail, password: adminPassword })).body['token']);
+    const entries = auth.app.get(AuditEntries);
+    for (let i = 0; i < 55; i += 1) await entries.record({ action: 'POST /blogs', outcome: '201', actorEmail: 'editor_1@example.com' });
+    await entries.record({ action: 'DELETE /blogs/:id', outcome: '200', actorEmail: 'other@example.com', target: '7' });
+  });
+  afterAll(async () => {
+    await auth?.close();
+  });
+
+  it('pages newest first and filters by who, action and dates', async () => {
+    const first = await list('');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(57);
+    expect(first.body.entries).toHaveLength(50);
+    expect(first.body.entries[0]).toMatchObject({ action: 'DELETE /blogs/:id', actorEmail: 'other@example.com', target: '7' });
+    expect((await list('?page=2')).body.entries).toHaveLength(7);
+    // "_" is a letter here, not a LIKE wildcard.
+    expect((await list('?who=EDITOR_1')).body.total).toBe(55);
+    expect((await list('?who=editorx1')).body.total).toBe(0);
+    expect((await list('?action=sign-in')).body.entries).toEqual([expect.objectContaining({ outcome: 'succeeded', actorEmail: auth.adminEmail })]);
+    expect((await list('?action=DELETE')).body.total).toBe(1);
+    expect((await list(`?from=${new Date(Date.now() + 60_000).toISOString()}`)).body.total).toBe(0);
+    expect((await list(`?to=${new Date(Date.now() + 60_000).toISOString()}`)).body.total).toBe(57);
+  });
+
+  it('refuses bad filters with a message and staff without admin rights', async () => {
+    expect(await list('?page=0')).toMatchObject({ status: 400, body: { message: expect.stringContaining('page must be at least 1') } });
+    expect(await list('?from=yesterday')).toMatchObject({ status: 400, body: { message: expect.stringContaining('from must be a date') } });
+    expect(await list('?sort=at')).toMatchObject({ status: 400 });
+    expect((await list('', 'not-a-token')).status).toBe(401);
+    await auth.app.get(UsersService).createIfAbsent({ email: 'member@example.com', name: 'Member', password: 'member password 1', isAdmin: false });
+    const memberToken = String((await login(auth.url, { email: 'member@example.com', password: 'member password 1' })).body['token']);
+    expect((await list('', memberToken)).status).toBe(403);
   });
 });

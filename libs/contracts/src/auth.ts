@@ -16,3 +16,16 @@ export type AccessTokenClaims = {
 };
 
 export const tokenType = 'at+jwt';
+
+// One entry of the audit log as owners read it.
+export type AuditEntry = {
+  id: string;
+  at: string;
+  action: string;
+  outcome: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  address: string | null;
+};
+export type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number };
