@@ -6,7 +6,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditQueryDto } from './audit-query.dto';
 
-const pageSize = 50;
+// The portal's page size (apps/web adminPageSize).
+const pageSize = 20;
 type EntryRow = { id: string; at: Date; action: string; outcome: string; actor_id: string | null; actor_email: string | null; target: string | null; address: string | null };
 
 // The audit log for the site's owners (every staff user with isAdmin until roles distinguish owners), newest first.
@@ -17,7 +18,7 @@ export class AuditController {
   @Get(apiPaths.audit)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Audit log, filtered by who, action and dates, 50 entries a page' })
+  @ApiOperation({ summary: 'Audit log, filtered by who, action and dates, 20 entries a page' })
   async list(@Query() query: AuditQueryDto): Promise<AuditPage> {
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
     const filters = [query.who ? escapeLike(query.who) : null, query.action ? escapeLike(query.action) : null, query.from ?? null, query.to ?? null];
