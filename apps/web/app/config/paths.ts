@@ -12,6 +12,7 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   },
 } as const;
 

@@ -12,5 +12,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
+    route('admin/audit', 'routes/admin/admin-audit.tsx'),
   ]),
 ];

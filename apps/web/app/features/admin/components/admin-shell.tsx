@@ -10,6 +10,7 @@ const navItems = [
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false },
   { to: paths.admin.redirects.getHref(), label: 'Redirects', end: false },
+  { to: paths.admin.audit.getHref(), label: 'Audit log', end: false },
 ];
 
 type AdminShellProps = { userName: string | null; logo: ReactNode; onLogout: () => void; loggingOut: boolean; children: ReactNode };
