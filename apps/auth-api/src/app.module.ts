@@ -1,6 +1,7 @@
 import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
+import { AuditModule } from './audit/audit.module';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
 import { LockoutModule } from './lockout/lockout.module';
@@ -28,6 +29,7 @@ export class AppModule {
         LockoutModule.forRoot(env, keys),
         SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
+        AuditModule.forRoot(env.AUDIT_RETENTION_DAYS),
       ],
     };
   }

@@ -24,7 +24,7 @@ describe('OpenAPI document', () => {
     it('documents every public route at /docs/auth/openapi.json and serves the UI at /docs/auth', async () => {
       const doc = (await (await fetch(`${auth.url}/docs/auth/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
       expect(Object.keys(doc.paths).sort()).toEqual(
-        ['/api/users/.well-known/jwks.json', '/api/users/login', '/api/users/logout', '/api/users/profile', '/api/users/unlock', '/health/live', '/health/ready',
+        ['/api/users/.well-known/jwks.json', '/api/users/login', '/api/users/logout', '/api/users/profile', '/api/users/unlock', '/api/users/audit', '/health/live', '/health/ready',
           ...Object.values(secondFactorPaths),
         ].sort(),
       );

@@ -160,6 +160,9 @@ describe('second factor (TOTP) at sign-in', () => {
     const fifth = await sendCode(challenge, wrongCode, ip);
     expect(fifth.status).toBe(429);
     expect(fifth.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The audit log has each wrong code and the lock, under the account, from that address.
+    const audited = (await auth.app.get(DataSource).query(`SELECT action, outcome FROM audit.entries WHERE address = $1 ORDER BY id`, [ip])) as { action: string; outcome: string }[];
+    expect(audited.filter((e) => e.action === 'sign-in-code').map((e) => e.outcome)).toEqual(['failed', 'failed', 'failed', 'failed', 'locked']);
     // A fifth wrong code (from another address, past the lock) drops the challenge: not even the right code revives it.
     expect((await sendCode(challenge, wrongCode, freshIp())).status).toBe(401);
     const afterDrop = await sendCode(challenge, codeAt(manualKey), freshIp());

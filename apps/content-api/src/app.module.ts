@@ -1,4 +1,4 @@
-import { AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BlogModule } from './blogs/blog.module';
 import { CategoryModule } from './categories/category.module';
@@ -40,6 +40,7 @@ export class AppModule {
         HistoryModule,
         SiteSettingsModule,
         PreviewModule,
+        AuditKitModule,
       ],
     };
   }

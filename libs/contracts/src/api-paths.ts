@@ -5,6 +5,7 @@ export const apiPaths = {
   logout: '/api/users/logout',
   jwks: '/api/users/.well-known/jwks.json',
   unlock: '/api/users/unlock',
+  audit: '/api/users/audit',
   blogs: '/blogs',
   blog: (id: string | number) => `/blogs/${id}`,
   singleBlog: (idOrSlug: string | number) => `/single-blog/${encodeURIComponent(String(idOrSlug))}`,

@@ -40,3 +40,16 @@ export type SecondFactorDisableRequest = { password: string; code: string };
 export type SecuritySettings = { requireSecondFactor: boolean };
 
 export const secondFactorLimits = { codeMax: 32, challengeValidSeconds: 300, recoveryCodeCount: 10 } as const;
+
+// One entry of the audit log as owners read it.
+export type AuditEntry = {
+  id: string;
+  at: string;
+  action: string;
+  outcome: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  address: string | null;
+};
+export type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number };

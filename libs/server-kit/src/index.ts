@@ -5,3 +5,4 @@ export * from './http';
 export * from './logging';
 export * from './redis';
 export * from './auth';
+export * from './audit';

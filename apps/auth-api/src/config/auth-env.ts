@@ -58,4 +58,11 @@ export class AuthEnv extends TokenServiceEnv {
   // Where the site's admin pages are, for the links in account mails.
   @IsHttpUrl()
   PUBLIC_SITE_URL = 'http://localhost:8080';
+
+  // Audit entries older than this many days are pruned once a day.
+  @IsIntSetting(
+    { min: 1, max: 36500 },
+    { int: 'AUDIT_RETENTION_DAYS must be a whole number of days', min: 'AUDIT_RETENTION_DAYS must be at least 1', max: 'AUDIT_RETENTION_DAYS must be at most 36500' },
+  )
+  AUDIT_RETENTION_DAYS = 365;
 }

@@ -3,6 +3,7 @@ import { RecoveryCode, SecondFactor, SignInSettings } from '../second-factor/sec
 import { User } from '../users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-CreateUsers';
 import { CreateSecondFactors1796000900000 } from './migrations/1796000900000-CreateSecondFactors';
+import { CreateAuditLog1796001000000 } from './migrations/1796001000000-CreateAuditLog';
 
 export const authSchema = 'auth';
 
@@ -12,6 +13,6 @@ export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
   entities: [User, SecondFactor, RecoveryCode, SignInSettings],
-  migrations: [CreateUsers1763800000000, CreateSecondFactors1796000900000],
+  migrations: [CreateUsers1763800000000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000],
   migrationLockKey: 0x61757468,
 });

@@ -1,4 +1,5 @@
 import type { EnrolledSignIn, SecondFactorSetup } from '@hvac/contracts';
+import { AuditEntries } from '@hvac/server-kit';
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { LoginThrottle } from '../users/login-throttle.service';
@@ -28,6 +29,7 @@ export class SecondFactorSignIn {
     private readonly throttle: LoginThrottle,
     private readonly devices: DeviceCookies,
     private readonly login: LoginService,
+    private readonly audit: AuditEntries,
   ) {}
 
   async completeWithCode(challenge: string, code: string, client: SignInClient): Promise<SignInResult> {
@@ -38,12 +40,14 @@ export class SecondFactorSignIn {
     const verdict = await this.throttle.attempt(user.email, client.ip, deviceId);
     if (!verdict.allowed) {
       this.logger.warn({ event: 'sign-in.locked', email: user.email, ip: client.ip, knownDevice: Boolean(deviceId), scope: verdict.scope, step: 'code' });
+      await this.audit.record({ action: 'sign-in-code', outcome: 'locked', actorId: user.id, actorEmail: user.email, address: client.ip });
       throw new TooManyAttemptsException(verdict.retryAfterSeconds);
     }
     const method = await this.factors.verify(user.id, code.trim());
     if (!method) {
       await this.challenges.wrongCode(challenge);
       this.logger.warn({ event: 'sign-in.failed', email: user.email, ip: client.ip, knownDevice: Boolean(deviceId), reason: 'wrong-code' });
+      await this.audit.record({ action: 'sign-in-code', outcome: 'failed', actorId: user.id, actorEmail: user.email, address: client.ip });
       throw new UnauthorizedException(codeStepMessages.wrongCode);
     }
     await this.spend(challenge);

@@ -1,5 +1,6 @@
 import type { SecondFactorChallenge, UserInfo, UserProfile } from '@hvac/contracts';
 import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { AuditEntries } from '@hvac/server-kit';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { UnlockLinks } from '../lockout/unlock-links.service';
 import { SecondFactors } from '../second-factor/second-factors.service';
@@ -48,6 +49,7 @@ export class LoginService {
     private readonly unlockLinks: UnlockLinks,
     private readonly secondFactors: SecondFactors,
     private readonly challenges: SignInChallenges,
+    private readonly audit: AuditEntries,
   ) {}
 
   async login(email: string, password: string, client: SignInClient): Promise<PasswordStepResult> {
@@ -58,6 +60,7 @@ export class LoginService {
       this.logger.warn({ event: 'sign-in.locked', email, ip, knownDevice: Boolean(deviceId), scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds });
       // Not awaited: the reply must not take longer for an account that exists.
       if (verdict.scope !== 'address') void this.offerUnlockLink(email);
+      await this.audit.record({ action: 'sign-in', outcome: 'locked', actorEmail: email, address: ip });
       throw new TooManyAttemptsException(verdict.retryAfterSeconds);
     }
     const user = await this.users.findForSignIn(email);
@@ -65,6 +68,7 @@ export class LoginService {
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid) {
       this.logger.warn({ event: 'sign-in.failed', email, ip, knownDevice: Boolean(deviceId), reason: user ? 'wrong-password' : 'unknown-user' });
+      await this.audit.record({ action: 'sign-in', outcome: 'failed', actorEmail: email, address: ip });
       throw new UnauthorizedException(loginMessages.invalid);
     }
     const challenge = await this.secondFactorChallenge(user, verdict).catch((error: unknown) => this.unavailable(error));
@@ -83,6 +87,7 @@ export class LoginService {
     }
     const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
+    await this.audit.record({ action: 'sign-in', outcome: 'succeeded', actorId: user.id, actorEmail: user.email, address: ip });
     return { info: { ...toProfile(user), token }, deviceCookie: this.devices.setCookieHeader(user.email, secure, deviceId) };
   }
 

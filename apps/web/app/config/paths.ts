@@ -15,6 +15,7 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     security: { path: '/admin/account/security', getHref: () => '/admin/account/security' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   },
 } as const;
 

@@ -15,5 +15,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/settings', 'routes/admin/admin-settings.tsx'),
     route('admin/categories', 'routes/admin/admin-categories.tsx'),
     route('admin/account/security', 'routes/admin/admin-security.tsx'),
+    route('admin/audit', 'routes/admin/admin-audit.tsx'),
   ]),
 ];

@@ -13,6 +13,7 @@ const navItems = [
   { to: paths.admin.settings.getHref(), label: 'Settings', end: false },
   { to: paths.admin.categories.getHref(), label: 'Categories', end: false },
   { to: paths.admin.security.getHref(), label: 'Security', end: false },
+  { to: paths.admin.audit.getHref(), label: 'Audit log', end: false },
 ];
 
 type AdminShellProps = { userName: string | null; logo: ReactNode; onLogout: () => void; loggingOut: boolean; children: ReactNode };

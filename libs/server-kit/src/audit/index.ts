@@ -1,0 +1,3 @@
+export * from './admin-write-audit.interceptor';
+export * from './audit-entries.service';
+export * from './audit-kit.module';
