@@ -40,7 +40,7 @@ async function run(argv: string[]): Promise<string> {
     const existing = await users.findByEmail(email);
     if (command === 'create-admin') {
       if (existing) throw new UsageError(`${email} already exists; use reset-password to change its password`);
-      await users.createIfAbsent({ email, name: values.name?.trim() || 'Admin', password, isAdmin: true });
+      await users.createIfAbsent({ email, name: values.name?.trim() || 'Admin', password, role: 'owner' });
       return `created admin ${email}`;
     }
     if (!existing) throw new UsageError(`no user ${email}`);

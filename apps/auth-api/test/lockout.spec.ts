@@ -10,7 +10,7 @@ describe('brute-force protection', () => {
   const account = async () => {
     n += 1;
     const email = `user${n}-${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email, name: 'U', password: 'right password 1', isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email, name: 'U', password: 'right password 1', role: null });
     return email;
   };
 

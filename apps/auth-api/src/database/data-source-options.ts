@@ -1,6 +1,7 @@
 import type { SchemaDatabaseOptions } from '@hvac/server-kit';
 import { User } from '../users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-CreateUsers';
+import { AddStaffRoles1796000700000 } from './migrations/1796000700000-AddStaffRoles';
 
 export const authSchema = 'auth';
 
@@ -10,6 +11,6 @@ export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
   entities: [User],
-  migrations: [CreateUsers1763800000000],
+  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000],
   migrationLockKey: 0x61757468,
 });

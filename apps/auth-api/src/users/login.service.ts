@@ -19,7 +19,7 @@ export class TooManyAttemptsException extends HttpException {
   }
 }
 
-export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin });
+export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, role: user.role });
 
 @Injectable()
 export class LoginService {
@@ -47,6 +47,7 @@ export class LoginService {
     }
     await this.throttle.succeeded(email, ip).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
     const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
+    await this.users.recordSignIn(user.id).catch((error: unknown) => this.logger.error({ event: 'sign-in.record-failed', error }));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip });
     return { ...toProfile(user), token };
   }
