@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
+import { StaffModule } from './staff/staff.module';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         // against the keys it publishes.
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
+        StaffModule,
       ],
     };
   }

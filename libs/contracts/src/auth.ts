@@ -24,3 +24,7 @@ export const tokenType = 'at+jwt';
 export const staffRoles = ['owner', 'admin', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
+
+// A row of the users screen (GET /api/users).
+export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
+export type ChangeRoleRequest = { role: StaffRole };
