@@ -7,6 +7,7 @@ import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 import { StaffModule } from './staff/staff.module';
+import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
         StaffModule,
+        PasswordsModule,
       ],
     };
   }

@@ -14,6 +14,7 @@ const decisions: Record<string, RouteAccess> = {
   'POST /api/users/:id/deactivate': ['owner', 'admin'],
   'POST /api/users/:id/activate': ['owner', 'admin'],
   'DELETE /api/users/:id': ['owner', 'admin'],
+  'POST /api/users/password': 'signed-in',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
 };
@@ -30,7 +31,8 @@ describe('staff users and their roles', () => {
   const member = async (role: StaffRole | null) => {
     const email = `${role ?? 'visitor'}-${++counter}@example.com`;
     await users.createIfAbsent({ email, name: `${role ?? 'visitor'} ${counter}`, password, role });
-    const user = (await users.findByEmail(email))!;
+    const user = await users.findByEmail(email);
+    if (!user) throw new Error(`${email} was not created`);
     return { id: user.id, email, token: await issuer.sign({ sub: user.id, email, name: user.name, role }) };
   };
 

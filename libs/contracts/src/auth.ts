@@ -28,3 +28,6 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 // A row of the users screen (GET /api/users).
 export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
 export type ChangeRoleRequest = { role: StaffRole };
+export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
+// The current session goes on with a fresh token; every other one is signed out.
+export type ChangePasswordReply = { message: string; token: string };

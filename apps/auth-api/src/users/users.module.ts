@@ -9,5 +9,6 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController],
   providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}
