@@ -174,7 +174,7 @@ describe('auth-api processes', () => {
     const env = await testEnv();
     const first = spawnNode(migrateJs, { DATABASE_URL: env['DATABASE_URL'] as string });
     expect(await first.exit).toBe(0);
-    expect(first.output()).toMatch(/1 migration\(s\) applied/);
+    expect(first.output()).toMatch(/[1-9]\d* migration\(s\) applied/);
     const again = spawnNode(migrateJs, { DATABASE_URL: env['DATABASE_URL'] as string });
     expect(await again.exit).toBe(0);
     expect(again.output()).toMatch(/0 migration\(s\) applied/);

@@ -1,0 +1,13 @@
+import { adminSectionsFor } from '../admin-sections';
+
+const labels = (role: Parameters<typeof adminSectionsFor>[0]) => adminSectionsFor(role).map((section) => section.label);
+
+describe('adminSectionsFor', () => {
+  it.each(['owner', 'admin'] as const)('offers every section to an %s', (role) => {
+    expect(labels(role)).toEqual(['Overview', 'Blogs', 'Location Pages', 'Enquiries', 'Subscribers']);
+  });
+
+  it.each(['editor', null, undefined] as const)('offers content but no leads to %s', (role) => {
+    expect(labels(role)).toEqual(['Overview', 'Blogs', 'Location Pages']);
+  });
+});

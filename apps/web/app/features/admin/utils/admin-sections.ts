@@ -1,0 +1,20 @@
+import type { StaffRole } from '@hvac/contracts';
+import { paths } from '../../../config/paths';
+
+export type AdminSection = { to: string; label: string; end: boolean };
+
+const leadRoles: readonly StaffRole[] = ['owner', 'admin'];
+
+const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
+  { to: paths.admin.root.getHref(), label: 'Overview', end: true },
+  { to: paths.admin.blogs.getHref(), label: 'Blogs', end: false },
+  { to: paths.admin.locationPages.getHref(), label: 'Location Pages', end: false },
+  { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false, roles: leadRoles },
+  { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false, roles: leadRoles },
+];
+
+// The sections a role may use; the server refuses the rest anyway, the portal just does not offer them. A session
+// stored before roles existed has no role and sees only what every staff role may use.
+export function adminSectionsFor(role: StaffRole | null | undefined): AdminSection[] {
+  return sections.filter((section) => !section.roles || (role && section.roles.includes(role))).map(({ to, label, end }) => ({ to, label, end }));
+}
