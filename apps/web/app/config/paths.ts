@@ -11,6 +11,7 @@ export const paths = {
     locationPages: { path: '/admin/location-pages', getHref: () => '/admin/location-pages' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 } as const;
 

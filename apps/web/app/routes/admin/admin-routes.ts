@@ -10,5 +10,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
+    route('admin/users', 'routes/admin/admin-users.tsx'),
   ]),
 ];

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 export type AdminSection = { to: string; label: string; end: boolean };
 
 const leadRoles: readonly StaffRole[] = ['owner', 'admin'];
+const staffManagerRoles: readonly StaffRole[] = ['owner', 'admin'];
 
 const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
   { to: paths.admin.root.getHref(), label: 'Overview', end: true },
@@ -11,6 +12,7 @@ const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
   { to: paths.admin.locationPages.getHref(), label: 'Location Pages', end: false },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false, roles: leadRoles },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false, roles: leadRoles },
+  { to: paths.admin.users.getHref(), label: 'Users', end: false, roles: staffManagerRoles },
 ];
 
 // The sections a role may use; the server refuses the rest anyway, the portal just does not offer them. A session
