@@ -7,13 +7,16 @@ export const passwordMinLength = 12;
 // zxcvbn's score 3: "safely unguessable", about 10^8 guesses or more.
 export const passwordMinScore = 3;
 
-// The estimator with its dictionaries bundled (common passwords, names, English words, keyboard patterns):
-// no network call.
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
+// The estimator with its dictionaries bundled (common passwords, names, English words, keyboard patterns): no
+// network call. Built on first use, since building it takes a noticeable part of a second that a start-up without
+// a password to check should not pay.
+let estimator: ZxcvbnFactory | undefined;
+const passwordEstimator = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
 
 // Passwords that ship in examples and tutorials; an attacker tries these first, also repeated.
 const knownDefaults = new Set(['password', 'changeme', 'admin', 'administrator', 'letmein', 'welcome', 'qwerty', 'secret', 'default', 'hvac']);
@@ -31,7 +34,7 @@ export function passwordWeakness(password: string, email?: string, ...userInputs
   const emailName = email?.split('@')[0]?.toLowerCase();
   if (emailName && emailName.length >= 3 && password.toLowerCase().includes(emailName)) return 'must not contain the e-mail name';
   const inputs = [email, ...userInputs].flatMap((input) => (input ? [input, ...input.split(/[@.\s_-]+/)] : [])).filter((word) => word.length >= 3);
-  const result = estimator.check(password, inputs);
+  const result = passwordEstimator().check(password, inputs);
   if (result.score >= passwordMinScore) return undefined;
   const hint = result.feedback.warning ?? result.feedback.suggestions[0];
   return `is too easy to guess${hint ? ` (${hint.replace(/\.$/, '').toLowerCase()})` : ''}; try a longer phrase of unrelated words`;
