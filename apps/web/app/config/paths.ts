@@ -12,6 +12,7 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    account: { path: '/admin/account', getHref: () => '/admin/account' },
   },
 } as const;
 

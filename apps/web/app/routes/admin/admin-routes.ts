@@ -11,5 +11,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/users', 'routes/admin/admin-users.tsx'),
+    route('admin/account', 'routes/admin/admin-account.tsx'),
   ]),
 ];

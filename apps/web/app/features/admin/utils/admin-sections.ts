@@ -13,6 +13,7 @@ const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false, roles: leadRoles },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false, roles: leadRoles },
   { to: paths.admin.users.getHref(), label: 'Users', end: false, roles: staffManagerRoles },
+  { to: paths.admin.account.getHref(), label: 'Your account', end: false },
 ];
 
 // The sections a role may use; the server refuses the rest anyway, the portal just does not offer them. A session
