@@ -9,6 +9,8 @@ import { SecondFactorCoreModule, SecondFactorModule } from './second-factor/seco
 import { publishedKeys, type TokenKeys } from './tokens/token-keys';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
+import { StaffModule } from './staff/staff.module';
+import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +32,8 @@ export class AppModule {
         SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
         AuditModule.forRoot(env.AUDIT_RETENTION_DAYS),
+        StaffModule,
+        PasswordsModule,
       ],
     };
   }

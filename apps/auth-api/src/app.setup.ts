@@ -14,6 +14,15 @@ export const authHttpOptions = (env: AuthEnv): HttpServiceOptions => ({
 });
 
 // Builds the configured application without listening, so main.ts and the tests run the same app.
-export function createAuthApp(env: AuthEnv, keys: TokenKeys): Promise<NestFastifyApplication> {
-  return createHttpApp(AppModule.forRoot(env, keys), authHttpOptions(env));
+export async function createAuthApp(env: AuthEnv, keys: TokenKeys): Promise<NestFastifyApplication> {
+  const app = await createHttpApp(AppModule.forRoot(env, keys), authHttpOptions(env));
+  // Replies carry tokens or personal data: no cache may keep them. A route that is safe to cache (the JWKS) says so.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  return app;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { isStaffRole, staffRoles } from '@hvac/contracts';
 import { ConfigError, createRedisClient, validateEnv } from '@hvac/server-kit';
 import { isEmail } from 'class-validator';
 import { DatabaseEnv } from './config/database-env';
@@ -12,12 +13,12 @@ import { passwordWeakness } from './users/password-policy';
 import { UsersService } from './users/users.service';
 
 const usage = `Usage:
-  node apps/auth-api/dist/cli.js create-admin --email <email> [--name <name>] [--password <password>]
+  node apps/auth-api/dist/cli.js create-admin --email <email> [--name <name>] [--role owner|admin|editor] [--password <password>]
   node apps/auth-api/dist/cli.js reset-password --email <email> [--password <password>]
   node apps/auth-api/dist/cli.js unlock --email <email>
 Without --password the password is read from the first line of standard input (keeps it out of the
-process list and shell history). Needs DATABASE_URL; REDIS_URL as well to sign the user out everywhere
-and lift the account's sign-in locks (which is all unlock does).`;
+process list and shell history). create-admin makes an owner unless --role says otherwise. Needs DATABASE_URL;
+REDIS_URL as well to sign the user out everywhere and lift the account's sign-in locks (which is all unlock does).`;
 
 class UsageError extends Error {}
 
@@ -25,7 +26,7 @@ async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
   });
   const [command] = positionals;
   if (values.help || !command) return usage;
@@ -33,6 +34,8 @@ async function run(argv: string[]): Promise<string> {
   const email = values.email?.trim().toLowerCase();
   if (!email || !isEmail(email)) throw new UsageError('--email must be an e-mail address');
   if (command === 'unlock') return unlock(email);
+  const role = values.role ?? 'owner';
+  if (!isStaffRole(role)) throw new UsageError(`--role must be one of ${staffRoles.join(', ')}`);
   const password = values.password ?? (await readPassword());
   const weakness = passwordWeakness(password, email);
   if (weakness) throw new UsageError(`the password ${weakness}`);
@@ -44,8 +47,8 @@ async function run(argv: string[]): Promise<string> {
     const existing = await users.findByEmail(email);
     if (command === 'create-admin') {
       if (existing) throw new UsageError(`${email} already exists; use reset-password to change its password`);
-      await users.createIfAbsent({ email, name: values.name?.trim() || 'Admin', password, isAdmin: true });
-      return `created admin ${email}`;
+      await users.createIfAbsent({ email, name: values.name?.trim() || 'Admin', password, role });
+      return `created ${role} ${email}`;
     }
     if (!existing) throw new UsageError(`no user ${email}`);
     await users.setPassword(existing.id, password);

@@ -121,7 +121,7 @@ describe('audit log for owners', () => {
     expect(await list('?from=yesterday')).toMatchObject({ status: 400, body: { message: expect.stringContaining('from must be a date') } });
     expect(await list('?sort=at')).toMatchObject({ status: 400 });
     expect((await list('', 'not-a-token')).status).toBe(401);
-    await auth.app.get(UsersService).createIfAbsent({ email: 'member@example.com', name: 'Member', password: 'member password 1', isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email: 'member@example.com', name: 'Member', password: 'member password 1', role: null });
     const memberToken = String((await login(auth.url, { email: 'member@example.com', password: 'member password 1' })).body['token']);
     expect((await list('', memberToken)).status).toBe(403);
   });

@@ -17,12 +17,19 @@ describe('node apps/auth-api/dist/cli.js', () => {
   });
   afterAll(() => auth?.close());
 
-  it('creates an admin with the password read from standard input', async () => {
+  it('creates an owner with the password read from standard input', async () => {
     const res = await cli(['create-admin', '--email', 'Second@Example.com', '--name', 'Second Admin'], 'a fresh admin passphrase\n');
-    expect(res).toMatchObject({ code: 0, output: expect.stringMatching(/created admin second@example.com/) });
+    expect(res).toMatchObject({ code: 0, output: expect.stringMatching(/created owner second@example.com/) });
     const signIn = await login(auth.url, { email: 'second@example.com', password: 'a fresh admin passphrase' });
     expect(signIn.status).toBe(200);
-    expect(signIn.body).toMatchObject({ name: 'Second Admin', isAdmin: true });
+    expect(signIn.body).toMatchObject({ name: 'Second Admin', isAdmin: true, role: 'owner' });
+  });
+
+  it('creates a user of the role --role names', async () => {
+    const res = await cli(['create-admin', '--email', 'editor@example.com', '--role', 'editor', '--password', 'violet kettle marches upstream']);
+    expect(res).toMatchObject({ code: 0, output: expect.stringMatching(/created editor editor@example.com/) });
+    const signIn = await login(auth.url, { email: 'editor@example.com', password: 'violet kettle marches upstream' });
+    expect(signIn.body).toMatchObject({ isAdmin: true, role: 'editor' });
   });
 
   it('refuses weak passwords, bad e-mails, duplicates and unknown users with a message', async () => {
@@ -41,6 +48,10 @@ describe('node apps/auth-api/dist/cli.js', () => {
     expect(await cli(['reset-password', '--email', 'nobody@example.com', '--password', 'a fine passphrase'])).toMatchObject({
       code: 1,
       output: expect.stringMatching(/no user nobody@example.com/),
+    });
+    expect(await cli(['create-admin', '--email', 'fourth@example.com', '--role', 'root', '--password', 'a fine passphrase'])).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/--role must be one of owner, admin, editor/),
     });
     expect(await cli(['drop-tables'])).toMatchObject({ code: 1, output: expect.stringMatching(/unknown command "drop-tables"/) });
   });

@@ -15,7 +15,7 @@ describe('lock-out that cannot be turned against the owner', () => {
   const account = async () => {
     n += 1;
     const email = `user${n}-${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email, name: 'U', password, isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email, name: 'U', password, role: null });
     return email;
   };
 

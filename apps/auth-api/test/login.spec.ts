@@ -14,16 +14,16 @@ describe('POST /api/users/login', () => {
   it('signs the seeded admin in with the spec user object and an ES256 token from the published keys', async () => {
     const res = await login(auth.url, { email: auth.adminEmail.toUpperCase(), password: adminPassword });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'token']);
-    expect(res.body).toMatchObject({ email: auth.adminEmail, name: 'Site Admin', isAdmin: true, _id: expect.any(String) });
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role', 'token']);
+    expect(res.body).toMatchObject({ email: auth.adminEmail, name: 'Site Admin', isAdmin: true, role: 'owner', _id: expect.any(String) });
 
     const token = res.body['token'] as string;
     const jwks = (await (await fetch(`${auth.url}/api/users/.well-known/jwks.json`)).json()) as JSONWebKeySet;
     // Checked by another JWT implementation (jose) than the one that signed it.
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: 'hvac-auth', audience: 'hvac-site', algorithms: ['ES256'], typ: 'at+jwt' });
     expect(protectedHeader).toEqual({ alg: 'ES256', typ: 'at+jwt', kid: auth.key.kid });
-    expect(payload).toMatchObject({ sub: res.body['_id'], email: auth.adminEmail, name: 'Site Admin', isAdmin: true, ver: 0, jti: expect.any(String) });
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'email', 'exp', 'iat', 'isAdmin', 'iss', 'jti', 'name', 'nbf', 'sub', 'ver']);
+    expect(payload).toMatchObject({ sub: res.body['_id'], email: auth.adminEmail, name: 'Site Admin', isAdmin: true, role: 'owner', ver: 0, jti: expect.any(String) });
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'email', 'exp', 'iat', 'isAdmin', 'iss', 'jti', 'name', 'nbf', 'role', 'sub', 'ver']);
     expect(payload.nbf).toBe(payload.iat);
     expect((payload.exp as number) - (payload.iat as number)).toBe(7200);
     expect(JSON.stringify(payload)).not.toMatch(/password|argon/i);
@@ -47,7 +47,7 @@ describe('POST /api/users/login', () => {
 
   it('takes about as long for an unknown e-mail as for a wrong password', async () => {
     const users = auth.app.get(UsersService);
-    await users.createIfAbsent({ email: 'timing@example.com', name: 'T', password: 'timing password 1', isAdmin: false });
+    await users.createIfAbsent({ email: 'timing@example.com', name: 'T', password: 'timing password 1', role: null });
     const time = async (email: string) => {
       const start = process.hrtime.bigint();
       const res = await login(auth.url, { email, password: 'wrong password' });
@@ -115,7 +115,7 @@ describe('GET /api/users/profile and POST /api/users/logout', () => {
     const { body } = await login(auth.url, { email: auth.adminEmail, password: adminPassword });
     const res = await withToken('/api/users/profile', body['token'] as string);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ _id: body['_id'], name: 'Site Admin', email: auth.adminEmail, isAdmin: true });
+    expect(await res.json()).toEqual({ _id: body['_id'], name: 'Site Admin', email: auth.adminEmail, isAdmin: true, role: 'owner' });
     const anonymous = await fetch(`${auth.url}/api/users/profile`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Not authorized, no token' });
@@ -139,7 +139,7 @@ describe('GET /api/users/profile and POST /api/users/logout', () => {
   });
 
   it('lets a non-admin see its profile', async () => {
-    await auth.app.get(UsersService).createIfAbsent({ email: 'editor@example.com', name: 'Ed', password: 'editor password 1', isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email: 'editor@example.com', name: 'Ed', password: 'editor password 1', role: null });
     const { status, body } = await login(auth.url, { email: 'editor@example.com', password: 'editor password 1' });
     expect(status).toBe(200);
     expect(body['isAdmin']).toBe(false);

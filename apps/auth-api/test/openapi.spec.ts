@@ -24,8 +24,22 @@ describe('OpenAPI document', () => {
     it('documents every public route at /docs/auth/openapi.json and serves the UI at /docs/auth', async () => {
       const doc = (await (await fetch(`${auth.url}/docs/auth/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
       expect(Object.keys(doc.paths).sort()).toEqual(
-        ['/api/users/.well-known/jwks.json', '/api/users/login', '/api/users/logout', '/api/users/profile', '/api/users/unlock', '/api/users/audit', '/health/live', '/health/ready',
+        [
+          '/api/users/.well-known/jwks.json',
+          '/api/users/login',
+          '/api/users/logout',
+          '/api/users/profile',
+          '/api/users',
+          '/api/users/{id}/role',
+          '/api/users/{id}/deactivate',
+          '/api/users/{id}/activate',
+          '/api/users/{id}',
+          '/api/users/password',
+          '/api/users/unlock',
+          '/api/users/audit',
           ...Object.values(secondFactorPaths),
+          '/health/live',
+          '/health/ready',
         ].sort(),
       );
       expect(Object.keys(doc.paths['/api/users/login']?.['post'] as object)).toContain('requestBody');

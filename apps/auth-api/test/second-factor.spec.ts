@@ -31,7 +31,7 @@ describe('second factor (TOTP) at sign-in', () => {
   const account = async () => {
     n += 1;
     const email = `tfa${n}-${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email, name: 'Staff', password, isAdmin: true });
+    await auth.app.get(UsersService).createIfAbsent({ email, name: 'Staff', password, role: 'owner' });
     return email;
   };
   // An account with a factor on; the previous step's code confirmed it, so the current one is still fresh.
@@ -114,7 +114,7 @@ describe('second factor (TOTP) at sign-in', () => {
     const done = await sendCode(first.body['challenge'], codeAt(manualKey));
     expect(done.status).toBe(200);
     expect(done.headers.get('cache-control')).toBe('no-store');
-    expect(done.body).toEqual({ _id: expect.any(String), name: 'Staff', email, isAdmin: true, token: expect.any(String) });
+    expect(done.body).toEqual({ _id: expect.any(String), name: 'Staff', email, isAdmin: true, role: 'owner', token: expect.any(String) });
     expect(done.headers.get('set-cookie')).toMatch(/^hvac_device=/);
     expect((await call('/api/users/profile', undefined, { token: done.body['token'] as string, method: 'GET' })).status).toBe(200);
 
@@ -248,7 +248,7 @@ describe('second factor (TOTP) at sign-in', () => {
     expect(malformed.body['message']).toMatch(/requireSecondFactor must be true or false/);
 
     const plain = `plain${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email: plain, name: 'Not staff', password, isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email: plain, name: 'Not staff', password, role: null });
     const plainToken = (await signIn(plain)).body['token'] as string;
     const notOwner = await call('/api/users/security-settings', { requireSecondFactor: false }, { token: plainToken, method: 'PUT' });
     expect(notOwner.status).toBe(403);

@@ -13,7 +13,7 @@ describe('tokens from auth-api through the AdminGuard of another service', () =>
     content = await startGuardedService(auth);
     // Signs with auth-api's own private key, to build tokens that are wrong in exactly one respect.
     forger = await startTestTokenIssuer({ key: auth.key });
-    await auth.app.get(UsersService).createIfAbsent({ email: 'visitor@example.com', name: 'V', password: 'visitor password 1', isAdmin: false });
+    await auth.app.get(UsersService).createIfAbsent({ email: 'visitor@example.com', name: 'V', password: 'visitor password 1', role: null });
   });
 
   afterAll(async () => {

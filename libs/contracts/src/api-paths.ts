@@ -46,6 +46,12 @@ export const apiPaths = {
   category: (id: string | number) => `/api/categories/${id}`,
   categoryOrder: '/api/categories/order',
   adminMedia: '/api/admin/media',
+  users: '/api/users',
+  user: (id: string) => `/api/users/${id}`,
+  userRole: (id: string) => `/api/users/${id}/role`,
+  userDeactivate: (id: string) => `/api/users/${id}/deactivate`,
+  userActivate: (id: string) => `/api/users/${id}/activate`,
+  changePassword: '/api/users/password',
 } as const;
 
 // Revision history and redirects (admin), and the public redirect lookup.

@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditPage, apiPaths } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Roles } from '@hvac/server-kit';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -16,7 +16,7 @@ export class AuditController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get(apiPaths.audit)
-  @UseGuards(AdminGuard)
+  @Roles('owner')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Audit log, filtered by who, action and dates, 20 entries a page' })
   async list(@Query() query: AuditQueryDto): Promise<AuditPage> {

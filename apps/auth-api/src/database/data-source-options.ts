@@ -4,6 +4,7 @@ import { User } from '../users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-CreateUsers';
 import { CreateSecondFactors1796000900000 } from './migrations/1796000900000-CreateSecondFactors';
 import { CreateAuditLog1796001000000 } from './migrations/1796001000000-CreateAuditLog';
+import { AddStaffRoles1796000700000 } from './migrations/1796000700000-AddStaffRoles';
 
 export const authSchema = 'auth';
 
@@ -13,6 +14,6 @@ export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
   entities: [User, SecondFactor, RecoveryCode, SignInSettings],
-  migrations: [CreateUsers1763800000000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000],
+  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000],
   migrationLockKey: 0x61757468,
 });

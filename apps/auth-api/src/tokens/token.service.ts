@@ -19,7 +19,7 @@ export class TokenService {
 
   async issue(user: User): Promise<string> {
     const ver = Number((await this.redis.get(tokenVersionKey(user.id))) ?? 0);
-    const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, ver };
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, role: user.role, ver };
     return this.jwt.signAsync(claims, { jwtid: randomUUID() });
   }
 

@@ -28,7 +28,7 @@ export class AdminSeed implements OnApplicationBootstrap {
       password = randomBytes(12).toString('base64url');
       this.logger.warn({ event: 'admin.generated-password', email: this.env.ADMIN_EMAIL, generatedPassword: password }, 'ADMIN_PASSWORD not set: generated a development admin password');
     }
-    const created = await this.users.createIfAbsent({ email: this.env.ADMIN_EMAIL, name: this.env.ADMIN_NAME, password, isAdmin: true });
+    const created = await this.users.createIfAbsent({ email: this.env.ADMIN_EMAIL, name: this.env.ADMIN_NAME, password, role: 'owner' });
     if (created) this.logger.log({ event: 'admin.created', email: this.env.ADMIN_EMAIL }, 'admin account created from ADMIN_EMAIL');
   }
 }

@@ -1,4 +1,4 @@
-import { authLimits, emailPattern, type LoginRequest, type UserInfo, type UserProfile } from '@hvac/contracts';
+import { authLimits, emailPattern, type LoginRequest, type StaffRole, staffRoles, type UserInfo, type UserProfile } from '@hvac/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -32,9 +32,12 @@ export class UserProfileDto implements UserProfile {
   @IsString()
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'True for every staff role, all of which may enter the admin portal' })
   @IsBoolean()
   isAdmin: boolean;
+
+  @ApiProperty({ enum: staffRoles, nullable: true, type: String })
+  role: StaffRole | null;
 }
 
 export class UserInfoDto extends UserProfileDto implements UserInfo {

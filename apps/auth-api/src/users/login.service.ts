@@ -34,7 +34,7 @@ export type SignInResult = { info: UserInfo; deviceCookie: string };
 // The password was right but a second factor applies: no session, only a challenge for the code step.
 export type PasswordStepResult = SignInResult | { challenge: SecondFactorChallenge };
 
-export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin });
+export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, role: user.role });
 
 @Injectable()
 export class LoginService {
@@ -86,6 +86,7 @@ export class LoginService {
       await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
     }
     const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
+    await this.users.recordSignIn(user.id).catch((error: unknown) => this.logger.error({ event: 'sign-in.record-failed', error }));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
     await this.audit.record({ action: 'sign-in', outcome: 'succeeded', actorId: user.id, actorEmail: user.email, address: ip });
     return { info: { ...toProfile(user), token }, deviceCookie: this.devices.setCookieHeader(user.email, secure, deviceId) };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users', schema: 'auth' })
@@ -15,8 +16,21 @@ export class User {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
-  @Column({ name: 'is_admin', type: 'boolean', default: false })
-  isAdmin: boolean;
+  // null: an account without a staff role, which may not enter the admin portal.
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  role: StaffRole | null;
+
+  // A deactivated user cannot sign in; their name stays on what they wrote.
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
+  // The spec's flag: true for every staff role, all of which may enter /admin.
+  get isAdmin(): boolean {
+    return this.role !== null;
+  }
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

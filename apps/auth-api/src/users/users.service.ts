@@ -1,10 +1,11 @@
+import type { StaffRole } from '@hvac/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';
 
-export type NewUser = { email: string; name: string; password: string; isAdmin: boolean };
+export type NewUser = { email: string; name: string; password: string; role: StaffRole | null };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,13 +25,22 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  // With the hash, for sign-in only.
+  // With the hash, for sign-in only; a deactivated account is not found.
   findForSignIn(email: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('u.email = :email', { email: normaliseEmail(email) })
+      .where('u.email = :email AND u.active', { email: normaliseEmail(email) })
       .getOne();
+  }
+
+  // With the hash, to check the current password before a change.
+  findWithHash(id: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
+  async recordSignIn(id: string): Promise<void> {
+    await this.users.update({ id }, { lastSignInAt: new Date() });
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -43,7 +53,7 @@ export class UsersService {
     const result = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email: normaliseEmail(user.email), name: user.name, passwordHash, isAdmin: user.isAdmin })
+      .values({ email: normaliseEmail(user.email), name: user.name, passwordHash, role: user.role })
       .orIgnore()
       .execute();
     return (result.raw as unknown[]).length > 0;
@@ -51,9 +61,5 @@ export class UsersService {
 
   async setPassword(id: string, password: string): Promise<void> {
     await this.users.update({ id }, { passwordHash: await this.hasher.hash(password) });
-  }
-
-  async setAdmin(id: string, isAdmin: boolean): Promise<void> {
-    await this.users.update({ id }, { isAdmin });
   }
 }

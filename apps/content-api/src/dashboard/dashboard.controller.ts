@@ -1,13 +1,13 @@
 import type { Dashboard, SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Roles } from '@hvac/server-kit';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('admin: dashboard')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Roles('owner', 'admin')
 @Controller('api/admin')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

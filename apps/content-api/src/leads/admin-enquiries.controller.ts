@@ -1,7 +1,7 @@
 import type { Enquiry, EnquiryNote, EnquiryStatusChange, SuccessData, SuccessMessage } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { done, ok } from '../common/envelope';
@@ -36,7 +36,7 @@ const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
 // The owner's follow-up of enquiries: status with its history, assignee, internal notes, delete and the CSV export.
 @ApiTags('admin: leads')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Roles('owner', 'admin')
 @Controller('api/admin')
 export class AdminEnquiriesController {
   constructor(private readonly workflow: EnquiryWorkflow) {}

@@ -1,7 +1,7 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
 import type { SubscriberEntity } from '@hvac/leads';
-import { AdminGuard } from '@hvac/server-kit';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Roles } from '@hvac/server-kit';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
@@ -27,7 +27,7 @@ const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [
 // Leads for the admin portal: enquiries with their delivery state, subscribers and their export.
 @ApiTags('admin: leads')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Roles('owner', 'admin')
 @Controller('api/admin')
 export class AdminLeadsController {
   constructor(

@@ -1,6 +1,6 @@
 import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
@@ -23,7 +23,7 @@ export class SiteSettingsController {
   }
 
   @Get(apiPaths.adminSettings)
-  @UseGuards(AdminGuard)
+  @Roles('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The whole settings document with who saved it last and when' })
   @AdminErrors()
@@ -32,7 +32,7 @@ export class SiteSettingsController {
   }
 
   @Put(apiPaths.adminSettings)
-  @UseGuards(AdminGuard)
+  @Roles('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved document' })
   @AdminErrors()

@@ -16,6 +16,8 @@ export const paths = {
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     security: { path: '/admin/account/security', getHref: () => '/admin/account/security' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    account: { path: '/admin/account', getHref: () => '/admin/account' },
   },
 } as const;
 

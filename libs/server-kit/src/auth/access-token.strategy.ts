@@ -1,5 +1,5 @@
 import type { AccessTokenClaims } from '@hvac/contracts';
-import { tokenType } from '@hvac/contracts';
+import { isStaffRole, tokenType } from '@hvac/contracts';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type Redis from 'ioredis';
@@ -115,7 +115,7 @@ function headerProblem(rawToken: string): string | undefined {
 }
 
 function claimsOf(p: Record<string, unknown>): AuthenticatedUser {
-  const { sub, email, name, isAdmin, ver, exp, iat } = p;
+  const { sub, email, name, isAdmin, ver, exp, iat, role } = p;
   if (
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
@@ -124,11 +124,14 @@ function claimsOf(p: Record<string, unknown>): AuthenticatedUser {
     typeof ver !== 'number' ||
     !Number.isInteger(ver) ||
     typeof exp !== 'number' ||
-    typeof iat !== 'number'
+    typeof iat !== 'number' ||
+    !(role === null || isStaffRole(role))
   ) {
     throw new TokenRejectedError('token claims are incomplete');
   }
-  return { sub, email, name, isAdmin, ver, exp };
+  // isAdmin is kept for the spec's clients; it must agree with the role, which the guards decide on.
+  if (isAdmin !== (role !== null)) throw new TokenRejectedError('token claims disagree on the role');
+  return { sub, email, name, isAdmin, ver, exp, role };
 }
 
 async function checkNotRevoked(redis: Redis, user: AuthenticatedUser): Promise<void> {

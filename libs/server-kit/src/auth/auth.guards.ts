@@ -1,4 +1,16 @@
-import { type ExecutionContext, ForbiddenException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import type { StaffRole } from '@hvac/contracts';
+import {
+  applyDecorators,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, AuthUnavailableError, bearerToken, TokenRejectedError } from './access-token.strategy';
@@ -9,6 +21,7 @@ export const authMessages = {
   missing: 'Not authorized, no token',
   rejected: 'Not authorized, token failed',
   notAdmin: 'Not authorized as an admin',
+  roleRefused: 'Your role does not allow this',
   unavailable: 'Sign-in could not be checked right now, please try again shortly',
 } as const;
 
@@ -37,19 +50,44 @@ export class AccessTokenGuard extends AuthGuard() {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new UnauthorizedException(authMessages.rejected);
     }
-    this.authorize(user);
+    this.authorize(user, context);
     return user as TUser;
   }
 
-  protected authorize(_user: AuthenticatedUser): void {
+  protected authorize(_user: AuthenticatedUser, _context: ExecutionContext): void {
     // Any signed-in user may pass.
   }
 }
 
-// Every mutation of site content: a valid token AND isAdmin. A valid non-admin token is 403, anything else 401.
+// Any staff role (owner, admin or editor): what may enter /admin and edit site content. A valid token without a
+// staff role is 403, anything else 401.
 @Injectable()
-export class AdminGuard extends AccessTokenGuard {
+export class StaffGuard extends AccessTokenGuard {
   protected override authorize(user: AuthenticatedUser): void {
-    if (!user.isAdmin) throw new ForbiddenException(authMessages.notAdmin);
+    if (user.role === null) throw new ForbiddenException(authMessages.notAdmin);
   }
 }
+
+// The name the content routes have always used: "admin" meaning anyone allowed into the admin portal, i.e. any
+// staff role. Routes for owners and admins only use @Roles('owner', 'admin').
+export { StaffGuard as AdminGuard };
+
+const rolesKey = 'hvac:roles';
+const reflector = new Reflector();
+
+// The roles a route allows, read from @Roles on the handler or, failing that, on its controller.
+export const allowedRolesOf = (context: ExecutionContext): readonly StaffRole[] | undefined =>
+  reflector.getAllAndOverride<readonly StaffRole[] | undefined>(rolesKey, [context.getHandler(), context.getClass()]);
+
+// Staff whose role is one of those named by @Roles. A route (or controller) without @Roles refuses everyone, so a
+// forgotten decision fails closed.
+@Injectable()
+export class RolesGuard extends AccessTokenGuard {
+  protected override authorize(user: AuthenticatedUser, context: ExecutionContext): void {
+    if (user.role === null) throw new ForbiddenException(authMessages.notAdmin);
+    if (!allowedRolesOf(context)?.includes(user.role)) throw new ForbiddenException(authMessages.roleRefused);
+  }
+}
+
+// Only the named staff roles may call the route (or every route of the controller).
+export const Roles = (...roles: [StaffRole, ...StaffRole[]]) => applyDecorators(SetMetadata(rolesKey, roles), UseGuards(RolesGuard));

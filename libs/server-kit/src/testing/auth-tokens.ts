@@ -59,14 +59,12 @@ export type TestTokenIssuer = {
   stop: () => Promise<void>;
 };
 
-export const testAdminClaims = (overrides: Partial<AccessTokenClaims> = {}): AccessTokenClaims => ({
-  sub: randomUUID(),
-  email: 'admin@example.com',
-  name: 'Test Admin',
-  isAdmin: true,
-  ver: 0,
-  ...overrides,
-});
+// An owner by default; `{ role }` picks another role and `{ isAdmin: false }` alone means no staff role, with isAdmin
+// kept in step with the role as auth-api signs it.
+export const testAdminClaims = (overrides: Partial<AccessTokenClaims> = {}): AccessTokenClaims => {
+  const role = overrides.role !== undefined ? overrides.role : overrides.isAdmin === false ? null : 'owner';
+  return { sub: randomUUID(), email: 'admin@example.com', name: 'Test Admin', ver: 0, isAdmin: role !== null, ...overrides, role };
+};
 
 type Json = Record<string, unknown>;
 const b64 = (value: Json) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -117,7 +115,7 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
     const [header, payload, signature] = (await signWith(key, base)).split('.') as [string, string, string];
     const validHeader = decodePart(header);
     const validPayload = decodePart(payload);
-    const nonAdmin = (await signWith(key, { ...base, isAdmin: false })).split('.') as [string, string, string];
+    const nonAdmin = (await signWith(key, { ...base, isAdmin: false, role: null })).split('.') as [string, string, string];
     const publicPem = createPublicKey(key.privateKey).export({ type: 'spki', format: 'pem' }).toString();
     const otherKey = loadSigningKey(generateSigningKeyPem());
     const flipped = Buffer.from(signature, 'base64url');
@@ -131,8 +129,8 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
       // Really signed by the key, so only the header field is wrong.
       wrongType: forge({ ...validHeader, typ: 'JWT' }, validPayload, es256(key.privateKey)),
       missingKid: forge({ alg: 'ES256', typ: tokenType }, validPayload, es256(key.privateKey)),
-      // A non-admin's token with isAdmin switched on, keeping its signature.
-      tamperedPayload: `${nonAdmin[0]}.${b64({ ...decodePart(nonAdmin[1]), isAdmin: true })}.${nonAdmin[2]}`,
+      // A non-staff token made an owner's, keeping its signature.
+      tamperedPayload: `${nonAdmin[0]}.${b64({ ...decodePart(nonAdmin[1]), isAdmin: true, role: 'owner' })}.${nonAdmin[2]}`,
       tamperedSignature: `${header}.${payload}.${flipped.toString('base64url')}`,
       otherKeyUnderKnownKid: forge(validHeader, validPayload, es256(otherKey.privateKey)),
       algNone: `${b64({ alg: 'none', typ: tokenType, kid: key.kid })}.${payload}.`,

@@ -1,2 +1,3 @@
 export * from './infra';
 export * from './auth-tokens';
+export * from './route-access';

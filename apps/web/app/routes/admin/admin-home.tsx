@@ -2,6 +2,7 @@ import { getDashboard } from '../../features/admin/api/get-dashboard';
 import { getBlogs } from '../../features/admin/api/get-blogs';
 import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
 import { adminMeta } from '../../features/admin/meta';
+import { mayReadLeads } from '../../features/admin/utils/admin-sections';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-home';
@@ -12,7 +13,10 @@ const scheduledShown = 5;
 // costs only its own panel.
 async function scheduledPanel(): Promise<ScheduledPanel> {
   try {
-    return { state: 'ready', posts: (await getBlogs('scheduled', scheduledShown)).items };
+    return {
+      state: 'ready',
+      posts: (await getBlogs('scheduled', scheduledShown)).items,
+    };
   } catch {
     return { state: 'failed' };
   }
@@ -20,7 +24,9 @@ async function scheduledPanel(): Promise<ScheduledPanel> {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  const [dashboard, scheduled] = await Promise.all([getDashboard(), scheduledPanel()]);
+  // An editor's overview has the scheduled posts only: the lead figures are for owners and admins.
+  const seesLeads = mayReadLeads(useSessionStore.getState().userInfo?.role);
+  const [dashboard, scheduled] = await Promise.all([seesLeads ? getDashboard() : null, scheduledPanel()]);
   return { dashboard, scheduled };
 }
 

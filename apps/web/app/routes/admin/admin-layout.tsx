@@ -49,7 +49,7 @@ export default function AdminLayout() {
   // A 401 on any admin call (or a sign-out in another tab) ends the session: back to the sign-in page.
   if (!userInfo && !loggingOut) return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   return (
-    <AdminShell userName={userInfo?.name || userInfo?.email || null} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
+    <AdminShell userName={userInfo?.name || userInfo?.email || null} role={userInfo?.role} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
       <Outlet />
     </AdminShell>
   );
@@ -60,7 +60,7 @@ export function ErrorBoundary() {
   const { loggingOut, logout } = useLogout();
   const userInfo = useSessionStore((s) => s.userInfo);
   return (
-    <AdminShell userName={userInfo?.name || userInfo?.email || null} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
+    <AdminShell userName={userInfo?.name || userInfo?.email || null} role={userInfo?.role} logo={<LogoMark />} onLogout={logout} loggingOut={loggingOut}>
       <AdminErrorScreen error={error} />
     </AdminShell>
   );

@@ -16,5 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/categories', 'routes/admin/admin-categories.tsx'),
     route('admin/account/security', 'routes/admin/admin-security.tsx'),
     route('admin/audit', 'routes/admin/admin-audit.tsx'),
+    route('admin/users', 'routes/admin/admin-users.tsx'),
+    route('admin/account', 'routes/admin/admin-account.tsx'),
   ]),
 ];

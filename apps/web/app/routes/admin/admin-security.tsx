@@ -8,7 +8,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const userInfo = await requireAdmin(request);
   const [status, settings] = await Promise.all([getSecondFactorStatus(), getSecuritySettings()]);
   // Until accounts carry a role, every admin is the owner (the server's OwnerGuard decides the same way).
-  return { status, requireSecondFactor: settings.requireSecondFactor, isOwner: userInfo.isAdmin };
+  return { status, requireSecondFactor: settings.requireSecondFactor, isOwner: userInfo.role === 'owner' };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign-in security');

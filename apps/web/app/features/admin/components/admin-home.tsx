@@ -6,12 +6,36 @@ import { EnquiriesChart } from './enquiries-chart';
 import '../styles/dashboard.css';
 
 const sections = [
-  { to: paths.admin.blogs.getHref(), title: 'Blogs', text: 'Write new posts, update or remove old ones.' },
-  { to: paths.admin.locationPages.getHref(), title: 'Location Pages', text: 'The pages for each town you serve.' },
-  { to: paths.admin.enquiries.getHref(), title: 'Enquiries', text: 'Every form sent from the website, and whether its e-mails went out.' },
-  { to: paths.admin.subscribers.getHref(), title: 'Subscribers', text: 'Newsletter sign-ups with their consent, and a CSV export.' },
-  { to: paths.admin.redirects.getHref(), title: 'Redirects', text: 'Old addresses that send visitors on to a new page.' },
-  { to: paths.admin.categories.getHref(), title: 'Categories', text: 'The topics posts are filed under: add, rename, order and delete.' },
+  {
+    to: paths.admin.blogs.getHref(),
+    title: 'Blogs',
+    text: 'Write new posts, update or remove old ones.',
+  },
+  {
+    to: paths.admin.locationPages.getHref(),
+    title: 'Location Pages',
+    text: 'The pages for each town you serve.',
+  },
+  {
+    to: paths.admin.enquiries.getHref(),
+    title: 'Enquiries',
+    text: 'Every form sent from the website, and whether its e-mails went out.',
+  },
+  {
+    to: paths.admin.subscribers.getHref(),
+    title: 'Subscribers',
+    text: 'Newsletter sign-ups with their consent, and a CSV export.',
+  },
+  {
+    to: paths.admin.redirects.getHref(),
+    title: 'Redirects',
+    text: 'Old addresses that send visitors on to a new page.',
+  },
+  {
+    to: paths.admin.categories.getHref(),
+    title: 'Categories',
+    text: 'The topics posts are filed under: add, rename, order and delete.',
+  },
 ];
 
 // The next scheduled posts, or failed when the list did not answer.
@@ -32,7 +56,8 @@ function FailedMails({ failed }: { failed: Dashboard['failedMails'] }) {
         </div>
       </dl>
       <p>
-        Open <Link to={paths.admin.enquiries.getHref()}>Enquiries</Link> or <Link to={paths.admin.subscribers.getHref()}>Subscribers</Link> to see why and send them again.
+        Open <Link to={paths.admin.enquiries.getHref()}>Enquiries</Link> or <Link to={paths.admin.subscribers.getHref()}>Subscribers</Link> to see why and send
+        them again.
       </p>
     </>
   );
@@ -65,7 +90,7 @@ function ScheduledPosts({ panel }: { panel: ScheduledPanel }) {
   );
 }
 
-export function AdminHome({ name, email, dashboard, scheduled }: { name: string; email: string; dashboard: Dashboard; scheduled: ScheduledPanel }) {
+export function AdminHome({ name, email, dashboard, scheduled }: { name: string; email: string; dashboard: Dashboard | null; scheduled: ScheduledPanel }) {
   return (
     <>
       <div className="admin-page__head">
@@ -79,30 +104,34 @@ export function AdminHome({ name, email, dashboard, scheduled }: { name: string;
         </div>
       </div>
       <div className="dashboard">
-        <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-enquiries">
-          <h2 id="dashboard-enquiries">New enquiries per week</h2>
-          <EnquiriesChart weeks={dashboard.enquiriesPerWeek} />
-        </section>
-        <section className="dashboard-panel" aria-labelledby="dashboard-subscribers">
-          <h2 id="dashboard-subscribers">Newsletter subscribers</h2>
-          <dl className="dashboard-figures">
-            <div>
-              <dt>confirmed</dt>
-              <dd>{dashboard.subscribers.confirmed}</dd>
-            </div>
-            <div>
-              <dt>waiting for their confirmation</dt>
-              <dd>{dashboard.subscribers.pending}</dd>
-            </div>
-          </dl>
-          <p>
-            <Link to={paths.admin.subscribers.getHref()}>See the subscribers</Link>
-          </p>
-        </section>
-        <section className="dashboard-panel" aria-labelledby="dashboard-failed">
-          <h2 id="dashboard-failed">Mails that need attention</h2>
-          <FailedMails failed={dashboard.failedMails} />
-        </section>
+        {dashboard ? (
+          <>
+            <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-enquiries">
+              <h2 id="dashboard-enquiries">New enquiries per week</h2>
+              <EnquiriesChart weeks={dashboard.enquiriesPerWeek} />
+            </section>
+            <section className="dashboard-panel" aria-labelledby="dashboard-subscribers">
+              <h2 id="dashboard-subscribers">Newsletter subscribers</h2>
+              <dl className="dashboard-figures">
+                <div>
+                  <dt>confirmed</dt>
+                  <dd>{dashboard.subscribers.confirmed}</dd>
+                </div>
+                <div>
+                  <dt>waiting for their confirmation</dt>
+                  <dd>{dashboard.subscribers.pending}</dd>
+                </div>
+              </dl>
+              <p>
+                <Link to={paths.admin.subscribers.getHref()}>See the subscribers</Link>
+              </p>
+            </section>
+            <section className="dashboard-panel" aria-labelledby="dashboard-failed">
+              <h2 id="dashboard-failed">Mails that need attention</h2>
+              <FailedMails failed={dashboard.failedMails} />
+            </section>
+          </>
+        ) : null}
         <ScheduledPosts panel={scheduled} />
       </div>
       <ul className="admin-tiles">

@@ -1,25 +1,21 @@
+import type { StaffRole } from '@hvac/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { adminSectionsFor } from '../utils/admin-sections';
 import { AdminBanner } from './banner';
 
-const navItems = [
-  { to: paths.admin.root.getHref(), label: 'Overview', end: true },
-  { to: paths.admin.blogs.getHref(), label: 'Blogs', end: false },
-  { to: paths.admin.locationPages.getHref(), label: 'Location Pages', end: false },
-  { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false },
-  { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false },
-  { to: paths.admin.redirects.getHref(), label: 'Redirects', end: false },
-  { to: paths.admin.settings.getHref(), label: 'Settings', end: false },
-  { to: paths.admin.categories.getHref(), label: 'Categories', end: false },
-  { to: paths.admin.security.getHref(), label: 'Security', end: false },
-  { to: paths.admin.audit.getHref(), label: 'Audit log', end: false },
-];
+type AdminShellProps = {
+  userName: string | null;
+  role: StaffRole | null | undefined;
+  logo: ReactNode;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
+};
 
-type AdminShellProps = { userName: string | null; logo: ReactNode; onLogout: () => void; loggingOut: boolean; children: ReactNode };
-
-// The frame of every admin screen: who is signed in, the sections, the way back to the site, Logout.
-export function AdminShell({ userName, logo, onLogout, loggingOut, children }: AdminShellProps) {
+// The frame of every admin screen: who is signed in, the sections their role may use, the way back to the site, Logout.
+export function AdminShell({ userName, role, logo, onLogout, loggingOut, children }: AdminShellProps) {
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -33,7 +29,7 @@ export function AdminShell({ userName, logo, onLogout, loggingOut, children }: A
           </Link>
           <nav aria-label="Admin sections" className="admin-nav">
             <ul>
-              {navItems.map((item) => (
+              {adminSectionsFor(role).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="admin-nav__link">
                     {item.label}

@@ -23,7 +23,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-const user: UserInfo = { _id: 'u1', name: 'Pat Owner', email: 'pat@example.com', isAdmin: true, token: 'header.payload.signature' };
+const user: UserInfo = { _id: 'u1', name: 'Pat Owner', email: 'pat@example.com', isAdmin: true, role: 'owner', token: 'header.payload.signature' };
 
 describe('userInfo storage', () => {
   it('stores the plain user object under the given key, not a wrapper', () => {

@@ -1,0 +1,95 @@
+import type { StaffMember, StaffRole } from '@hvac/contracts';
+import { type AuthenticatedUser, InjectRedis } from '@hvac/server-kit';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
+import { revokeTokens } from '../tokens/token.service';
+import { User } from '../users/user.entity';
+
+export const staffMessages = {
+  notFound: 'No such user',
+  ownRole: 'You cannot change your own role',
+  ownAccount: 'You cannot deactivate or delete your own account',
+  ownerProtected: 'Only an owner can demote, deactivate or delete an owner',
+  ownerGrant: 'Only an owner can make someone an owner',
+  lastOwner: 'The last active owner cannot be demoted, deactivated or deleted',
+} as const;
+
+type Standing = Pick<User, 'role' | 'active'>;
+
+export const toStaffMember = (user: User): StaffMember => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  active: user.active,
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+});
+
+// The users screen's rules: nobody edits their own role, only owners touch owners, and the site always keeps an
+// active owner. Every change that narrows what someone may do revokes their tokens at once.
+@Injectable()
+export class StaffService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRedis() private readonly redis: Redis,
+  ) {}
+
+  async list(): Promise<StaffMember[]> {
+    const users = await this.dataSource.getRepository(User).find({ order: { name: 'ASC', email: 'ASC' } });
+    return users.map(toStaffMember);
+  }
+
+  async changeRole(actor: AuthenticatedUser, id: string, role: StaffRole): Promise<StaffMember> {
+    if (actor.sub === id) throw new ForbiddenException(staffMessages.ownRole);
+    if (role === 'owner' && actor.role !== 'owner') throw new ForbiddenException(staffMessages.ownerGrant);
+    return this.change(actor, id, { role });
+  }
+
+  async setActive(actor: AuthenticatedUser, id: string, active: boolean): Promise<StaffMember> {
+    if (actor.sub === id) throw new ForbiddenException(staffMessages.ownAccount);
+    return this.change(actor, id, { active });
+  }
+
+  async remove(actor: AuthenticatedUser, id: string): Promise<void> {
+    if (actor.sub === id) throw new ForbiddenException(staffMessages.ownAccount);
+    await this.dataSource.transaction(async (db) => {
+      const user = await this.target(db, actor, id);
+      await this.keepAnOwner(db, user, null);
+      await db.delete(User, { id });
+    });
+    await revokeTokens(this.redis, id);
+  }
+
+  private async change(actor: AuthenticatedUser, id: string, patch: Partial<Standing>): Promise<StaffMember> {
+    const updated = await this.dataSource.transaction(async (db) => {
+      const user = await this.target(db, actor, id);
+      const next: Standing = { role: patch.role ?? user.role, active: patch.active ?? user.active };
+      await this.keepAnOwner(db, user, next);
+      await db.update(User, { id }, next);
+      return Object.assign(user, next);
+    });
+    await revokeTokens(this.redis, id);
+    return toStaffMember(updated);
+  }
+
+  // Changes to staff run one at a time (a transaction lock), so two owners demoting each other at once cannot both
+  // succeed. The target is refused when an admin reaches for an owner.
+  private async target(db: EntityManager, actor: AuthenticatedUser, id: string): Promise<User> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext('auth.users:staff-changes'))`);
+    const user = await db.findOneBy(User, { id });
+    if (!user) throw new NotFoundException(staffMessages.notFound);
+    if (user.role === 'owner' && actor.role !== 'owner') throw new ForbiddenException(staffMessages.ownerProtected);
+    return user;
+  }
+
+  // Refuses a change (next = null: deletion) that would leave no active owner.
+  private async keepAnOwner(db: EntityManager, user: User, next: Standing | null): Promise<void> {
+    const wasActiveOwner = user.role === 'owner' && user.active;
+    const staysActiveOwner = next?.role === 'owner' && next.active;
+    if (!wasActiveOwner || staysActiveOwner) return;
+    const otherOwners = await db.getRepository(User).createQueryBuilder('u').where("u.role = 'owner' AND u.active AND u.id <> :id", { id: user.id }).getCount();
+    if (otherOwners === 0) throw new ForbiddenException(staffMessages.lastOwner);
+  }
+}

@@ -1,0 +1,192 @@
+import type { StaffRole } from '@hvac/contracts';
+import { callers, discoverRoutes, mayCall, refusalStatus, type RouteAccess, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { UsersService } from '../src/users/users.service';
+import { freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+
+// The decision for every route auth-api serves. A new route fails the first test until it is listed here.
+const decisions: Record<string, RouteAccess> = {
+  'POST /api/users/login': 'public',
+  'GET /api/users/profile': 'signed-in',
+  'POST /api/users/logout': 'signed-in',
+  'GET /api/users/.well-known/jwks.json': 'public',
+  'GET /api/users': ['owner', 'admin'],
+  'PUT /api/users/:id/role': ['owner', 'admin'],
+  'POST /api/users/:id/deactivate': ['owner', 'admin'],
+  'POST /api/users/:id/activate': ['owner', 'admin'],
+  'DELETE /api/users/:id': ['owner', 'admin'],
+  'POST /api/users/password': 'signed-in',
+  'POST /api/users/unlock': 'public',
+  'POST /api/users/login/second-factor': 'public',
+  'POST /api/users/login/second-factor/enrolment': 'public',
+  'POST /api/users/login/second-factor/enrolment/confirm': 'public',
+  'GET /api/users/second-factor': 'signed-in',
+  'POST /api/users/second-factor/enrolment': 'signed-in',
+  'POST /api/users/second-factor/enrolment/confirm': 'signed-in',
+  'POST /api/users/second-factor/disable': 'signed-in',
+  'GET /api/users/security-settings': 'signed-in',
+  'PUT /api/users/security-settings': ['owner'],
+  'GET /api/users/audit': ['owner'],
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+};
+
+const password = 'violet kettle marches upstream';
+
+describe('staff users and their roles', () => {
+  let auth: TestAuthApp;
+  let issuer: TestTokenIssuer;
+  let users: UsersService;
+  let counter = 0;
+
+  // A real account with the role, and a token for it signed with auth-api's own key.
+  const member = async (role: StaffRole | null) => {
+    const email = `${role ?? 'visitor'}-${++counter}@example.com`;
+    await users.createIfAbsent({ email, name: `${role ?? 'visitor'} ${counter}`, password, role });
+    const user = await users.findByEmail(email);
+    if (!user) throw new Error(`${email} was not created`);
+    return { id: user.id, email, token: await issuer.sign({ sub: user.id, email, name: user.name, role }) };
+  };
+
+  const request = async (method: string, path: string, token: string | null, body?: unknown) => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${auth.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    auth = await startAuthApp(await testEnv());
+    issuer = await startTestTokenIssuer({ key: auth.key });
+    users = auth.app.get(UsersService);
+  });
+  afterAll(async () => {
+    await issuer?.stop();
+    await auth?.close();
+  });
+
+  describe('authorisation matrix', () => {
+    let target: string;
+
+    beforeAll(async () => {
+      target = (await member('editor')).id;
+    });
+
+    it('has a decision for every route the application serves, and no decision for a route it does not', () => {
+      expect(discoverRoutes(auth.app)).toEqual(Object.keys(decisions).sort());
+    });
+
+    const cases = Object.entries(decisions).flatMap(([route, access]) => callers.map((caller) => [route, caller, access] as const));
+
+    it.each(cases)('%s as %s', async (route, caller, access) => {
+      const [method, pattern] = route.split(' ') as [string, string];
+      // Reading and role changes act on a real editor; the destructive calls on an id that does not exist.
+      const id = method === 'GET' || pattern.endsWith('/role') ? target : '00000000-0000-4000-8000-000000000000';
+      // A caller of its own per case: signing out or a role change must not spoil the next case's token.
+      const token = caller === 'anonymous' ? null : (await member(caller === 'no role' ? null : caller)).token;
+      const res = await request(method, pattern.replace(':id', id), token, method === 'GET' ? undefined : { role: 'editor' });
+      if (mayCall(access, caller)) {
+        expect({ status: res.status, body: res.body }).not.toMatchObject({ status: 401 });
+        expect(res.status).not.toBe(403);
+      } else {
+        expect({ status: res.status, body: res.body }).toMatchObject({ status: refusalStatus(caller), body: { message: expect.any(String) } });
+      }
+    });
+  });
+
+  it('lists every user with role, state and last sign-in, and never lets a cache keep it', async () => {
+    const owner = await member('owner');
+    const editor = await member('editor');
+    expect((await login(auth.url, { email: editor.email, password }, freshIp())).status).toBe(200);
+    const res = await request('GET', '/api/users', owner.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const rows = res.body as unknown as Record<string, unknown>[];
+    expect(rows.find((row) => row['_id'] === editor.id)).toEqual({
+      _id: editor.id,
+      name: expect.stringMatching(/^editor/),
+      email: editor.email,
+      role: 'editor',
+      active: true,
+      lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/argon|password/i);
+  });
+
+  it('changes a role, and the old token stops working at once', async () => {
+    const admin = await member('admin');
+    const editor = await member('editor');
+    const res = await request('PUT', `/api/users/${editor.id}/role`, admin.token, { role: 'admin' });
+    expect(res).toMatchObject({ status: 200, body: { _id: editor.id, role: 'admin' } });
+    expect((await request('GET', '/api/users/profile', editor.token)).status).toBe(401);
+  });
+
+  it('refuses bad input with a 400 that names the problem', async () => {
+    const owner = await member('owner');
+    const editor = await member('editor');
+    expect(await request('PUT', `/api/users/${editor.id}/role`, owner.token, { role: 'superuser' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/role must be one of owner, admin, editor/) } });
+    expect(await request('PUT', `/api/users/not-an-id/role`, owner.token, { role: 'admin' })).toMatchObject({ status: 400, body: { message: 'id must be a user id' } });
+    expect(await request('POST', `/api/users/00000000-0000-4000-8000-000000000000/deactivate`, owner.token)).toMatchObject({ status: 404, body: { message: 'No such user' } });
+  });
+
+  it('refuses a user editing their own role, deactivating or deleting themselves', async () => {
+    const owner = await member('owner');
+    expect(await request('PUT', `/api/users/${owner.id}/role`, owner.token, { role: 'admin' })).toMatchObject({ status: 403, body: { message: 'You cannot change your own role' } });
+    expect(await request('POST', `/api/users/${owner.id}/deactivate`, owner.token)).toMatchObject({ status: 403, body: { message: 'You cannot deactivate or delete your own account' } });
+    expect(await request('DELETE', `/api/users/${owner.id}`, owner.token)).toMatchObject({ status: 403 });
+  });
+
+  it('lets an admin manage editors and admins but never touch an owner or make one', async () => {
+    const admin = await member('admin');
+    const owner = await member('owner');
+    const editor = await member('editor');
+    const refused = { status: 403, body: { message: 'Only an owner can demote, deactivate or delete an owner' } };
+    expect(await request('PUT', `/api/users/${owner.id}/role`, admin.token, { role: 'editor' })).toMatchObject(refused);
+    expect(await request('POST', `/api/users/${owner.id}/deactivate`, admin.token)).toMatchObject(refused);
+    expect(await request('DELETE', `/api/users/${owner.id}`, admin.token)).toMatchObject(refused);
+    expect(await request('PUT', `/api/users/${editor.id}/role`, admin.token, { role: 'owner' })).toMatchObject({ status: 403, body: { message: 'Only an owner can make someone an owner' } });
+    expect((await request('POST', `/api/users/${editor.id}/deactivate`, admin.token)).status).toBe(200);
+  });
+
+  it('deactivates a user: their token is refused at once, sign-in fails, and reactivating lets them back in', async () => {
+    const owner = await member('owner');
+    const editor = await member('editor');
+    expect(await request('POST', `/api/users/${editor.id}/deactivate`, owner.token)).toMatchObject({ status: 200, body: { active: false } });
+    expect((await request('GET', '/api/users/profile', editor.token)).status).toBe(401);
+    expect((await login(auth.url, { email: editor.email, password }, freshIp())).status).toBe(401);
+    expect(await request('POST', `/api/users/${editor.id}/activate`, owner.token)).toMatchObject({ status: 200, body: { active: true } });
+    expect((await login(auth.url, { email: editor.email, password }, freshIp())).status).toBe(200);
+  });
+
+  it('deletes a user, who can no longer sign in', async () => {
+    const owner = await member('owner');
+    const editor = await member('editor');
+    expect((await request('DELETE', `/api/users/${editor.id}`, owner.token)).status).toBe(204);
+    expect((await request('GET', '/api/users/profile', editor.token)).status).toBe(401);
+    expect(await users.findById(editor.id)).toBeNull();
+  });
+
+  it('never removes or demotes the last active owner, even when two owners act at once', async () => {
+    // Every owner but two leaves first, so exactly two remain.
+    const first = await member('owner');
+    const second = await member('owner');
+    const others = (await request('GET', '/api/users', first.token)).body as unknown as { _id: string; role: string; active: boolean }[];
+    for (const other of others.filter((u) => u.role === 'owner' && u.active && u._id !== first.id && u._id !== second.id)) {
+      expect((await request('POST', `/api/users/${other._id}/deactivate`, first.token)).status).toBe(200);
+    }
+    const [a, b] = await Promise.all([
+      request('PUT', `/api/users/${second.id}/role`, first.token, { role: 'editor' }),
+      request('PUT', `/api/users/${first.id}/role`, second.token, { role: 'editor' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const loser = a.status === 403 ? a : b;
+    expect(loser.body).toEqual({ message: 'The last active owner cannot be demoted, deactivated or deleted' });
+    const remaining = a.status === 200 ? first : second;
+    const demoted = a.status === 200 ? second : first;
+    const next = await member('owner');
+    // The demoted owner's token is revoked; the remaining owner still cannot leave while alone once `next` goes.
+    expect((await request('DELETE', `/api/users/${next.id}`, remaining.token)).status).toBe(204);
+    expect(await request('DELETE', `/api/users/${remaining.id}`, (await member('admin')).token)).toMatchObject({ status: 403 });
+    expect((await request('GET', '/api/users/profile', demoted.token)).status).toBe(401);
+  });
+});

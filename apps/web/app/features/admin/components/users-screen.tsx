@@ -1,0 +1,127 @@
+import { type StaffMember, type StaffRole, staffRoles } from '@hvac/contracts';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { changeUserRole } from '../api/change-user-role';
+import { deleteUser } from '../api/delete-user';
+import { setUserActive } from '../api/set-user-active';
+import { useBannerStore } from '../stores/banner-store';
+import { formatDateTime } from '../utils/display';
+import { ConfirmDialog } from './confirm-dialog';
+
+const roleLabels: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor' };
+
+type UsersScreenProps = { users: StaffMember[]; currentUserId: string | null; currentRole: StaffRole | null };
+
+// Owners and admins manage the staff. The server decides every rule (own role, owners, the last owner); the screen
+// only leaves out the controls that could never succeed and shows the server's message when one is refused.
+export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenProps) {
+  const revalidator = useRevalidator();
+  const showBanner = useBannerStore((s) => s.show);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<StaffMember | null>(null);
+
+  const act = async (user: StaffMember, action: () => Promise<unknown>, done: string) => {
+    setBusyId(user._id);
+    try {
+      await action();
+      showBanner('success', done);
+      await revalidator.revalidate();
+    } catch (error) {
+      showBanner('error', await apiErrorMessage(error, 'The change failed. Please try again.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const mayManage = (user: StaffMember) => user._id !== currentUserId && (currentRole === 'owner' || user.role !== 'owner');
+  const assignableRoles = staffRoles.filter((role) => role !== 'owner' || currentRole === 'owner');
+
+  return (
+    <>
+      <div className="admin-page__head">
+        <div>
+          <h1>Users</h1>
+          <p className="lead">Staff who may sign in to this portal. Owners and admins manage users; editors work on posts, location pages and images only.</p>
+        </div>
+      </div>
+      <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user._id}>
+                <td>
+                  <strong>{user.name}</strong>
+                  <span className="admin-muted">{user.email}</span>
+                </td>
+                <td>
+                  {mayManage(user) && user.role ? (
+                    <select
+                      aria-label={`Role of ${user.name}`}
+                      value={user.role}
+                      disabled={busyId === user._id}
+                      onChange={(event) => {
+                        const role = event.target.value as StaffRole;
+                        void act(user, () => changeUserRole(user._id, role), `${user.name} is now ${roleLabels[role].toLowerCase()}.`);
+                      }}
+                    >
+                      {assignableRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {roleLabels[role]}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <span>{user.role ? roleLabels[user.role] : 'No staff role'}</span>
+                  )}
+                </td>
+                <td>{user.active ? 'Active' : 'Deactivated'}</td>
+                <td className="admin-nowrap">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</td>
+                <td>
+                  {mayManage(user) ? (
+                    <div className="btn-row">
+                      <Button
+                        variant="outline"
+                        busy={busyId === user._id}
+                        busyLabel="Saving..."
+                        onClick={() => void act(user, () => setUserActive(user._id, !user.active), user.active ? `${user.name} was deactivated and signed out.` : `${user.name} may sign in again.`)}
+                      >
+                        {user.active ? 'Deactivate' : 'Activate'}
+                      </Button>
+                      <Button variant="danger" onClick={() => setDeleting(user)}>
+                        Delete
+                      </Button>
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        message={`Delete ${deleting?.name ?? ''}? They are signed out at once and can no longer sign in. What they published stays on the site.`}
+        confirmLabel="Delete user"
+        busy={deleting !== null && busyId === deleting._id}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const user = deleting;
+          if (!user) return;
+          void act(user, () => deleteUser(user._id), `${user.name} was deleted.`).then(() => setDeleting(null));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { authLimits } from '@hvac/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { changePassword } from '../api/change-password';
+
+const minLength = 12;
+
+// The signed-in user's own password. The server checks the current password and judges the new one (length,
+// common and guessable passwords); its message shows here. This session goes on with the fresh token it returns.
+export function ChangePasswordForm() {
+  const id = useId();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const tooShort = newPassword.length > 0 && newPassword.length < minLength;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!currentPassword || newPassword.length < minLength) {
+      setResult({ ok: false, text: `Enter your current password and a new one of at least ${minLength} characters.` });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const reply = await changePassword({ currentPassword, newPassword });
+      const userInfo = useSessionStore.getState().userInfo;
+      if (userInfo) useSessionStore.getState().signIn({ ...userInfo, token: reply.token });
+      setCurrentPassword('');
+      setNewPassword('');
+      setResult({ ok: true, text: reply.message });
+    } catch (error) {
+      setResult({ ok: false, text: await apiErrorMessage(error, 'The password could not be changed. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Change your password</h2>
+      <div role={result?.ok ? 'status' : 'alert'} className="status">
+        {result ? <p className={`status__box status__box--${result.ok ? 'success' : 'error'}`}>{result.text}</p> : null}
+      </div>
+      <TextField
+        id={`${id}-current`}
+        label="Current password"
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        maxLength={authLimits.passwordMax}
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        maxLength={authLimits.passwordMax}
+        hint={`At least ${minLength} characters; a few unrelated words make a strong, memorable password.`}
+        error={tooShort ? `${minLength - newPassword.length} more character${minLength - newPassword.length === 1 ? '' : 's'} needed` : undefined}
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { adminMeta } from '../../features/admin/meta';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-account';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Your account');
+
+export default function AdminAccountRoute() {
+  return (
+    <>
+      <div className="admin-page__head">
+        <h1>Your account</h1>
+      </div>
+      <ChangePasswordForm />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { getUsers } from '../../features/admin/api/get-users';
+import { UsersScreen } from '../../features/admin/components/users-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import { useSessionStore } from '../../lib/session/session-store';
+import type { Route } from './+types/admin-users';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { users: await getUsers() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Users');
+
+export default function AdminUsersRoute({ loaderData }: Route.ComponentProps) {
+  const userInfo = useSessionStore((s) => s.userInfo);
+  return <UsersScreen users={loaderData.users} currentUserId={userInfo?._id ?? null} currentRole={userInfo?.role ?? null} />;
+}
