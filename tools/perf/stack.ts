@@ -207,6 +207,8 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: 'media',
       S3_REGION: 'us-east-1',
+      // The measurements read the sample posts and town pages.
+      SEED_SAMPLE_CONTENT: 'true',
       ...options.env?.contentApi,
     };
     const contentApi = await makeReplicas('content-api', options.replicas?.contentApi ?? 1, contentEnv);
