@@ -14,9 +14,18 @@ const valid = {
   PUBLIC_SITE_URL: 'http://localhost:8080',
 };
 
+// content-api's leads tests rebuild dist under this lock (test/leads/leads-stack.ts) while these tests may run
+// beside them; a shared hold keeps a half-written main.js from being started.
+const workerBuildLock = '/tmp/hvac-mailer-worker-build.lock';
+
 function start(env: Record<string, string | undefined>) {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  return spawnSync(process.execPath, [main], { cwd: root, env: { PATH: process.env['PATH'] ?? '', ...clean }, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync('flock', ['-s', workerBuildLock, process.execPath, main], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', ...clean },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 }
 
 describe('node apps/mailer-worker/dist/main.js', () => {
