@@ -18,6 +18,13 @@ let dataDir: string;
 const get = (p: string, headers: Record<string, string> = {}) => request(base, 'GET', p, { headers });
 const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(res);
 const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// nginx counts validity in whole seconds: an entry stored during second N is fresh through second
+// N+1 and may be served stale while it refreshes through second N+2. Tests that need a given phase
+// store the entry early in a second and then wait for the second they mean.
+const startOfNextSecond = () => sleep(1_000 - (Date.now() % 1_000) + 20);
+const untilSecondAfter = (storedAt: number, seconds: number) =>
+  sleep(Math.floor(storedAt / 1_000) * 1_000 + seconds * 1_000 + 100 - Date.now());
 
 beforeAll(async () => {
   stubs = await startStubServices();
@@ -417,9 +424,9 @@ describe('micro-cache', () => {
     let version = 0;
     stubs.contentApi.reply((req) => (req.url === '/single-blog/swr' ? { delayMs: 300, body: JSON.stringify({ version: ++version }) } : undefined));
     try {
+      await startOfNextSecond();
       expect(json(await get('/single-blog/swr'))).toEqual({ version: 1 });
-      // Validity is counted in whole seconds: 1 s means expired after at most 2 s.
-      await new Promise((r) => setTimeout(r, 2_100));
+      await untilSecondAfter(Date.now(), 2);
       const during = await Promise.all(Array.from({ length: 20 }, () => get('/single-blog/swr')));
       // Nobody waits for the refresh: everyone gets version 1 at once, one request refreshes.
       expect(during.every((r) => json(r)['version'] === 1)).toBe(true);
@@ -657,8 +664,9 @@ describe('stale-while-revalidate for pages', () => {
       req.url === '/location/swr-town' ? { delayMs: 600, headers: { 'Content-Type': 'text/html' }, body: `<h1>render ${++version}</h1>` } : undefined,
     );
     try {
+      await startOfNextSecond();
       expect((await get('/location/swr-town')).body).toBe('<h1>render 1</h1>');
-      await new Promise((r) => setTimeout(r, 2_100));
+      await untilSecondAfter(Date.now(), 2);
       const started = Date.now();
       const during = await Promise.all(Array.from({ length: 10 }, () => get('/location/swr-town?utm_source=swr')));
       // Nobody waited for the 600 ms render.
@@ -693,5 +701,81 @@ describe('access log', () => {
     expect(log).toContain('"uri":"/newsletter/confirm?[redacted]"');
     expect(log).toContain('"uri":"/newsletter/unsubscribe?[redacted]"');
     expect(log).not.toMatch(/secret/);
+  });
+});
+
+describe('bounded staleness', () => {
+  const page = (version: number) => `<h1>settings ${version}</h1>`;
+
+  it('keeps refreshing a page read continuously, and no read waits for a render', async () => {
+    let version = 0;
+    stubs.web.reply((req) =>
+      req.url === '/location/busy-town' ? { delayMs: 600, headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined,
+    );
+    try {
+      expect((await get('/location/busy-town')).body).toBe(page(1));
+      const reads: { ms: number; status: string; body: string }[] = [];
+      const until = Date.now() + 5_000;
+      while (Date.now() < until) {
+        const started = Date.now();
+        const res = await get('/location/busy-town');
+        reads.push({ ms: Date.now() - started, status: String(res.headers['x-cache-status']), body: res.body });
+        await sleep(100);
+      }
+      // Every read is answered from the cache, none waits for the 600 ms render.
+      expect(reads.filter((r) => r.ms >= 400)).toEqual([]);
+      expect(reads.filter((r) => !['HIT', 'STALE', 'UPDATING'].includes(r.status))).toEqual([]);
+      expect(reads.map((r) => r.status)).toContain('STALE');
+      // The page keeps being refreshed in the background: at least two new renders in 5 s.
+      expect(version).toBeGreaterThanOrEqual(3);
+      expect(reads.at(-1)?.body).not.toBe(page(1));
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('answers a page unread for 3 s with its new content, never with the old copy', async () => {
+    let version = 1;
+    stubs.web.reply((req) =>
+      req.url === '/location/quiet-town'
+        ? { delayMs: 200, headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, must-revalidate' }, body: page(version) }
+        : undefined,
+    );
+    try {
+      const first = await get('/location/quiet-town');
+      expect(first.body).toBe(page(1));
+      // The browser gets the service's own Cache-Control, never the one meant for the micro-cache.
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(first.headers['x-service-cache-control']).toBeUndefined();
+      version = 2;
+      await sleep(3_000);
+      const next = await get('/location/quiet-town');
+      expect(next.body).toBe(page(2));
+      expect(next.headers['x-cache-status']).toBe('EXPIRED');
+      expect(next.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // The fresh render is what the following visitors get.
+      expect((await get('/location/quiet-town')).headers['x-cache-status']).toBe('HIT');
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('still serves the stale copy, however old, when the service fails', async () => {
+    let failing = false;
+    stubs.contentApi.reply((req) =>
+      req.url === '/single-blog/failing' ? (failing ? { status: 502, body: '{"status":"error"}' } : { body: '{"version":1}' }) : undefined,
+    );
+    try {
+      expect(json(await get('/single-blog/failing'))).toEqual({ version: 1 });
+      failing = true;
+      await sleep(3_000);
+      const res = await get('/single-blog/failing');
+      expect(res.status).toBe(200);
+      expect(json(res)).toEqual({ version: 1 });
+      expect(res.headers['x-cache-status']).toBe('STALE');
+      expect(hitsFor(stubs.contentApi, '/single-blog/failing')).toBeGreaterThanOrEqual(2);
+    } finally {
+      stubs.contentApi.reply(null);
+    }
   });
 });
