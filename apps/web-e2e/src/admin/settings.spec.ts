@@ -10,21 +10,28 @@ const session = useAdminSession();
 const freshnessMs = 2000;
 
 // Reads a public page through the gateway, as visitors keep doing, until it holds `text` (or no longer
-// does); resolves to the milliseconds since the save. The gateway serves an expired page once more while
-// it refreshes it, so a page nobody reads can show one stale copy to its next reader.
+// does); resolves to the milliseconds since the save.
 async function msUntil(page: Page, path: string, text: string, shown: boolean, since: number, timeoutMs = 10_000): Promise<number> {
   for (;;) {
-    const html = await (await page.request.get(path)).text();
-    if (html.includes(text) === shown) return Date.now() - since;
-    if (Date.now() - since > timeoutMs) throw new Error(`${path} still ${shown ? 'lacks' : 'shows'} ${text} after ${timeoutMs} ms`);
+    const reply = await page.request.get(path);
+    if ((await reply.text()).includes(text) === shown) return Date.now() - since;
+    if (Date.now() - since > timeoutMs) {
+      const seen = `last reply ${reply.status()}, gateway cache ${reply.headers()['x-cache-status'] ?? 'unknown'}`;
+      throw new Error(`${path} still ${shown ? 'lacks' : 'shows'} ${text} after ${timeoutMs} ms (${seen})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 const msUntilShown = (page: Page, path: string, text: string, since: number) => msUntil(page, path, text, true, since);
 const msUntilGone = (page: Page, path: string, text: string, since: number) => msUntil(page, path, text, false, since);
 
+// Waits for this save's own reply: the banner of an earlier save may still be showing.
 async function saveFromScreen(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Save settings' }).click();
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === apiPaths.adminSettings),
+    page.getByRole('button', { name: 'Save settings' }).click(),
+  ]);
+  expect(reply.status()).toBe(200);
   await banner(page).getByText(/Settings saved/).waitFor();
   return Date.now();
 }
