@@ -12,7 +12,8 @@ export type AccessTokenClaims = {
   email: string;
   name: string;
   isAdmin: boolean;
-  ver: number;
+  // The sign-in session the token belongs to; revoking the session refuses the token in every service.
+  sid: string;
   // null for an account without a staff role; isAdmin is true exactly when role is not null.
   role: StaffRole | null;
 };
@@ -68,3 +69,8 @@ export type ChangeRoleRequest = { role: StaffRole };
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
 // The current session goes on with a fresh token; every other one is signed out.
 export type ChangePasswordReply = { message: string; token: string };
+
+// One signed-in browser or device of the current user (GET /api/users/sessions). `current`: the session of the
+// request itself ("this device").
+export type SessionSummary = { id: string; device: string; address: string | null; signedInAt: string; lastUsedAt: string; current: boolean };
+export type RevokedSessions = { message: string; revoked: number };
