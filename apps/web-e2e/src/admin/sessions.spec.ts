@@ -1,6 +1,6 @@
 import type { UserInfo } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
-import { banner, signInByApi, storeSession } from './admin-browser';
+import { axeViolations, banner, eventually, signInByApi, storeSession } from './admin-browser';
 import { admin } from './admin-env';
 import { useAdminSession } from './admin-session';
 
@@ -40,12 +40,14 @@ describe('your sessions', () => {
     await table.getByText('This device').waitFor();
     const otherRows = table.getByRole('row').filter({ hasText: 'Firefox on Linux' });
     await otherRows.first().waitFor();
+    expect(await axeViolations(here)).toEqual([]);
 
     // A run that stopped half-way may have left a session of the same kind: end them all.
-    while ((await otherRows.count()) > 0) {
+    for (let left = await otherRows.count(); left > 0; left -= 1) {
       await otherRows.first().getByRole('button', { name: /^Sign out Firefox on Linux/ }).click();
-      await banner(here).getByText('Firefox on Linux was signed out.').waitFor();
+      await eventually(async () => expect(await otherRows.count()).toBe(left - 1));
     }
+    await banner(here).getByText('Firefox on Linux was signed out.').waitFor();
     await table.getByText('This device').waitFor();
 
     await expectSentToSignIn(other);
