@@ -22,7 +22,7 @@ async function signInAsOtherDevice(page: Page): Promise<void> {
 async function expectSentToSignIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.waitForURL(/\/login/);
-  await page.locator('form .signin-form__alert[role="alert"]').getByText(/Session expired/).waitFor();
+  await page.locator('form .signin-form__alert[role="alert"]').getByText('Session expired or signed out from another device. Please sign in again.').waitFor();
 }
 
 describe('your sessions', () => {
