@@ -3,7 +3,7 @@ import { AuthUnavailableError, InjectRedis, type SessionAuthority, sessionTouchI
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
 import { TokenService } from '../tokens/token.service';
 import type { User } from '../users/user.entity';
 import { deviceLabel } from './device-label';
@@ -66,35 +66,30 @@ export class SessionsService implements SessionAuthority {
 
   private async decide({ sid, userId }: { sid: string; userId: string }): Promise<SessionVerdict> {
     if (!uuidPattern.test(sid)) return 'unknown';
-    const [touched] = (await this.dataSource.query(
-      `UPDATE auth.sessions SET last_used_at = now()
-        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() AND last_used_at > now() - make_interval(secs => $3)
-        RETURNING id`,
-      [sid, userId, this.settings.idleSeconds],
-    )) as [{ id: string }[], number];
-    if (touched.length > 0) {
-      await this.cacheActive(sid, userId);
-      return 'active';
-    }
-    const session = await this.dataSource.getRepository(Session).findOneBy({ id: sid, userId });
+    const sessions = this.dataSource.getRepository(Session);
+    const session = await sessions.findOneBy({ id: sid, userId });
     if (!session) return 'unknown';
-    if (!session.revokedAt) {
-      // Idle or past its tokens' lifetime: ended for good, so a later token for it cannot revive it.
+    if (session.revokedAt) return 'revoked';
+    const now = Date.now();
+    const expired = session.expiresAt.getTime() <= now;
+    if (expired || session.lastUsedAt.getTime() <= now - this.idleMs()) {
+      // Ended for good: the cache says so from now on, and the sessions screen no longer lists it.
       await revokeSessions(this.dataSource.manager, this.redis, { userId, sessionId: sid });
-      return session.expiresAt <= new Date() ? 'expired' : 'idle';
+      return expired ? 'expired' : 'idle';
     }
-    return 'revoked';
+    // Redis down means every request comes here: the row is still written at most once a minute.
+    if (now - session.lastUsedAt.getTime() >= sessionTouchIntervalMs) await sessions.update({ id: sid }, { lastUsedAt: new Date(now) });
+    await this.cacheActive(sid, userId);
+    return 'active';
   }
 
   // The user's sessions that could still be used, most recently used first.
   async list(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
-    const sessions = await this.dataSource
-      .getRepository(Session)
-      .createQueryBuilder('session')
-      .where('session.userId = :userId AND session.revokedAt IS NULL AND session.expiresAt > now()', { userId })
-      .andWhere('session.lastUsedAt > now() - make_interval(secs => :idle)', { idle: this.settings.idleSeconds })
-      .orderBy('session.lastUsedAt', 'DESC')
-      .getMany();
+    const now = Date.now();
+    const sessions = await this.dataSource.getRepository(Session).find({
+      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date(now)), lastUsedAt: MoreThan(new Date(now - this.idleMs())) },
+      order: { lastUsedAt: 'DESC' },
+    });
     return sessions.map((session) => ({
       id: session.id,
       device: session.device,
@@ -118,6 +113,10 @@ export class SessionsService implements SessionAuthority {
   // reset. `db` runs it inside the caller's transaction.
   async revokeAll(userId: string, db: EntityManager = this.dataSource.manager): Promise<number> {
     return (await revokeSessions(db, this.redis, { userId })).length;
+  }
+
+  private idleMs(): number {
+    return this.settings.idleSeconds * 1000;
   }
 
   private tokenExpiry(): Date {
