@@ -67,7 +67,7 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
 export type ChangeRoleRequest = { role: StaffRole };
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
-// The current session goes on with a fresh token; every other one is signed out.
+// Every session is signed out; this browser goes on in a new session with `token`.
 export type ChangePasswordReply = { message: string; token: string };
 
 // One signed-in browser or device of the current user (GET /api/users/sessions). `current`: the session of the
