@@ -11,6 +11,7 @@ import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 import { StaffModule } from './staff/staff.module';
 import { PasswordsModule } from './passwords/passwords.module';
+import { SessionsModule } from './sessions/sessions.module';
 
 @Module({})
 export class AppModule {
@@ -25,7 +26,7 @@ export class AppModule {
         HealthModule,
         TokensModule.forRoot(env, keys),
         // auth-api checks its own tokens (profile, logout) with the same strategy as every other service,
-        // against the keys it publishes.
+        // against the keys it publishes; SessionsModule decides their sessions from Postgres.
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
         LockoutModule.forRoot(env, keys),
@@ -34,6 +35,7 @@ export class AppModule {
         AuditModule.forRoot(env.AUDIT_RETENTION_DAYS),
         StaffModule,
         PasswordsModule,
+        SessionsModule.forRoot({ idleSeconds: env.SESSION_IDLE_MINUTES * 60, tokenTtlSeconds: env.JWT_TTL }),
       ],
     };
   }

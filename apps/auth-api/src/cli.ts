@@ -6,7 +6,7 @@ import { ConfigError, createRedisClient, validateEnv } from '@hvac/server-kit';
 import { isEmail } from 'class-validator';
 import { DatabaseEnv } from './config/database-env';
 import { openMigratedDataSource } from './database/open-data-source';
-import { revokeTokens } from './tokens/token.service';
+import { revokeSessions } from './sessions/revoke-sessions';
 import { liftAccountLock } from './users/login-throttle.service';
 import { PasswordHasher } from './users/password-hasher.service';
 import { passwordWeakness } from './users/password-policy';
@@ -18,7 +18,8 @@ const usage = `Usage:
   node apps/auth-api/dist/cli.js unlock --email <email>
 Without --password the password is read from the first line of standard input (keeps it out of the
 process list and shell history). create-admin makes an owner unless --role says otherwise. Needs DATABASE_URL;
-REDIS_URL as well to sign the user out everywhere and lift the account's sign-in locks (which is all unlock does).`;
+reset-password signs the user out everywhere (at once with REDIS_URL, within a minute without it). REDIS_URL
+also lets it lift the account's sign-in locks (which is all unlock does).`;
 
 class UsageError extends Error {}
 
@@ -52,10 +53,13 @@ async function run(argv: string[]): Promise<string> {
     }
     if (!existing) throw new UsageError(`no user ${email}`);
     await users.setPassword(existing.id, password);
-    if (!env.REDIS_URL) return `password of ${email} reset; REDIS_URL not set, so tokens issued before stay valid until they expire and sign-in locks stay`;
+    if (!env.REDIS_URL) {
+      await revokeSessions(dataSource.manager, undefined, { userId: existing.id });
+      return `password of ${email} reset; existing sessions end within a minute (REDIS_URL not set, so sign-in locks stay)`;
+    }
     const redis = createRedisClient(env.REDIS_URL);
     try {
-      await Promise.all([revokeTokens(redis, existing.id), liftAccountLock(redis, email)]);
+      await Promise.all([revokeSessions(dataSource.manager, redis, { userId: existing.id }), liftAccountLock(redis, email)]);
     } finally {
       redis.disconnect();
     }

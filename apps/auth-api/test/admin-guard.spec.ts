@@ -1,53 +1,10 @@
-import { Controller, Get, Logger, Module, Post, UseGuards } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  AccessTokenGuard,
-  AdminGuard,
-  type AuthenticatedUser,
-  AuthKitModule,
-  createHttpApp,
-  createRedisClient,
-  CurrentUser,
-  jsonLoggerModule,
-  RedisModule,
-  tokenVersionKey,
-} from '@hvac/server-kit';
+import { createRedisClient, sessionCacheKey } from '@hvac/server-kit';
 import { badTokenKinds, startTestTokenIssuer, testRedisUrl, type BadTokenKind, type TestTokenIssuer } from '@hvac/server-kit/testing';
 import type Redis from 'ioredis';
-
-@Controller('guarded')
-class GuardedController {
-  @Post('admin')
-  @UseGuards(AdminGuard)
-  admin(@CurrentUser() user: AuthenticatedUser) {
-    return { sub: user.sub, isAdmin: user.isAdmin };
-  }
-
-  @Get('user')
-  @UseGuards(AccessTokenGuard)
-  user(@CurrentUser() user: AuthenticatedUser) {
-    return { sub: user.sub };
-  }
-}
-
-// A service that knows auth-api only by its JWKS URL, exactly as content-api mounts AuthKitModule.
-async function startGuardedApp(issuer: TestTokenIssuer, jwksUrl = issuer.jwksUrl): Promise<{ app: NestFastifyApplication; base: string }> {
-  @Module({
-    imports: [
-      jsonLoggerModule('guard-test', 'silent'),
-      RedisModule.forRoot(testRedisUrl()),
-      AuthKitModule.forRoot({ jwksUrl, issuer: issuer.issuer, audience: issuer.audience }),
-    ],
-    controllers: [GuardedController],
-  })
-  class GuardTestModule {}
-  const app = await createHttpApp(GuardTestModule, { name: 'guard-test', port: 0, docsPath: 'docs/test', errorBody: (_s, message) => ({ message }) });
-  await app.listen(0, '127.0.0.1');
-  return { app, base: await app.getUrl() };
-}
-
-const call = (base: string, token?: string, path = '/guarded/admin') =>
-  fetch(`${base}${path}`, { method: path.endsWith('admin') ? 'POST' : 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} });
+import { callGuarded as call, startGuardedApp } from './support/guarded-app';
 
 // The Passport strategy and AdminGuard exactly as content-api mounts them: keys fetched from a JWKS URL.
 describe('AdminGuard with a remote JWKS', () => {
@@ -58,7 +15,7 @@ describe('AdminGuard with a remote JWKS', () => {
 
   beforeAll(async () => {
     issuer = await startTestTokenIssuer();
-    ({ app, base } = await startGuardedApp(issuer));
+    ({ app, base } = await startGuardedApp(issuer.jwksUrl, issuer));
     redis = createRedisClient(testRedisUrl());
   });
 
@@ -129,15 +86,34 @@ describe('AdminGuard with a remote JWKS', () => {
     expect(warn).toHaveBeenCalledWith({ reason: expect.stringMatching(reason) }, 'access token rejected');
   });
 
-  it('answers 401 once the token version moved on (logout), and accepts a token of the new version', async () => {
-    const old = await issuer.sign({ isAdmin: true, ver: 0 });
-    const sub = JSON.parse(Buffer.from(old.split('.')[1] as string, 'base64url').toString()).sub as string;
-    expect((await call(base, old)).status).toBe(201);
-    await redis.incr(tokenVersionKey(sub));
+  it("answers 401 once auth-api says the token's session was revoked, while the user's other sessions go on", async () => {
+    const sid = randomUUID();
+    const sub = randomUUID();
+    const revoked = await issuer.sign({ sub, sid, isAdmin: true });
+    expect((await call(base, revoked)).status).toBe(201);
+    issuer.revokeSession(sid);
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    expect((await call(base, old)).status).toBe(401);
-    expect(warn).toHaveBeenCalledWith({ reason: expect.stringMatching(/token was revoked/) }, 'access token rejected');
-    expect((await call(base, await issuer.sign({ sub, isAdmin: true, ver: 1 }))).status).toBe(201);
+    expect((await call(base, revoked)).status).toBe(401);
+    expect(warn).toHaveBeenCalledWith({ reason: expect.stringMatching(/session is revoked/) }, 'access token rejected');
+    expect((await call(base, await issuer.sign({ sub, isAdmin: true }))).status).toBe(201);
+  });
+
+  it('trusts an active cache entry for a minute, refuses a revoked one without asking, and asks again after that', async () => {
+    const sid = randomUUID();
+    const sub = randomUUID();
+    const token = await issuer.sign({ sub, sid, isAdmin: true });
+    issuer.revokeSession(sid);
+    await redis.set(sessionCacheKey(sid), JSON.stringify({ userId: sub, revoked: false, lastUsedAt: Date.now() }));
+    expect((await call(base, token)).status).toBe(201);
+    // The same entry a minute old: the session check is asked, and refuses.
+    await redis.set(sessionCacheKey(sid), JSON.stringify({ userId: sub, revoked: false, lastUsedAt: Date.now() - 61_000 }));
+    expect((await call(base, token)).status).toBe(401);
+    const other = randomUUID();
+    await redis.set(sessionCacheKey(other), JSON.stringify({ userId: sub, revoked: true, lastUsedAt: Date.now() }));
+    expect((await call(base, await issuer.sign({ sub, sid: other, isAdmin: true }))).status).toBe(401);
+    // An entry naming another user is not this token's session.
+    await redis.set(sessionCacheKey(other), JSON.stringify({ userId: randomUUID(), revoked: false, lastUsedAt: Date.now() }));
+    expect((await call(base, await issuer.sign({ sub, sid: other, isAdmin: true }))).status).toBe(401);
   });
 
   it('refuses a token whose claims are incomplete even when it is correctly signed', async () => {
@@ -151,7 +127,7 @@ describe('AdminGuard with a remote JWKS', () => {
 describe('key rotation and key-set outages, seen from a service', () => {
   it('fetches the key set again for a kid it has not seen, and keeps accepting the previous key', async () => {
     const issuer = await startTestTokenIssuer();
-    const { app, base } = await startGuardedApp(issuer);
+    const { app, base } = await startGuardedApp(issuer.jwksUrl, issuer);
     try {
       const before = await issuer.sign();
       expect((await call(base, before)).status).toBe(201);
@@ -170,7 +146,7 @@ describe('key rotation and key-set outages, seen from a service', () => {
     const issuer = await startTestTokenIssuer();
     const token = await issuer.sign();
     await issuer.stop();
-    const { app, base } = await startGuardedApp(issuer);
+    const { app, base } = await startGuardedApp(issuer.jwksUrl, issuer);
     try {
       const res = await call(base, token);
       expect(res.status).toBe(503);

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@hvac/contracts';
-import { callers, discoverRoutes, mayCall, refusalStatus, type RouteAccess, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { callers, discoverRoutes, mayCall, refusalStatus, type RouteAccess } from '@hvac/server-kit/testing';
+import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
 import { freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
@@ -26,6 +27,10 @@ const decisions: Record<string, RouteAccess> = {
   'GET /api/users/security-settings': 'signed-in',
   'PUT /api/users/security-settings': ['owner'],
   'GET /api/users/audit': ['owner'],
+  'GET /api/users/sessions': ['owner', 'admin', 'editor'],
+  'DELETE /api/users/sessions/:id': ['owner', 'admin', 'editor'],
+  'POST /api/users/sessions/revoke-others': ['owner', 'admin', 'editor'],
+  'GET /api/users/session-check': 'signed-in',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
 };
@@ -34,17 +39,17 @@ const password = 'violet kettle marches upstream';
 
 describe('staff users and their roles', () => {
   let auth: TestAuthApp;
-  let issuer: TestTokenIssuer;
+  let sessions: SessionsService;
   let users: UsersService;
   let counter = 0;
 
-  // A real account with the role, and a token for it signed with auth-api's own key.
+  // A real account with the role, and a session for it as sign-in starts one.
   const member = async (role: StaffRole | null) => {
     const email = `${role ?? 'visitor'}-${++counter}@example.com`;
     await users.createIfAbsent({ email, name: `${role ?? 'visitor'} ${counter}`, password, role });
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`${email} was not created`);
-    return { id: user.id, email, token: await issuer.sign({ sub: user.id, email, name: user.name, role }) };
+    return { id: user.id, email, token: await sessions.signIn(user, { address: '127.0.0.1' }) };
   };
 
   const request = async (method: string, path: string, token: string | null, body?: unknown) => {
@@ -57,11 +62,10 @@ describe('staff users and their roles', () => {
 
   beforeAll(async () => {
     auth = await startAuthApp(await testEnv());
-    issuer = await startTestTokenIssuer({ key: auth.key });
+    sessions = auth.app.get(SessionsService);
     users = auth.app.get(UsersService);
   });
   afterAll(async () => {
-    await issuer?.stop();
     await auth?.close();
   });
 

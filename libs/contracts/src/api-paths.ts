@@ -54,6 +54,14 @@ export const apiPaths = {
   changePassword: '/api/users/password',
 } as const;
 
+// The signed-in user's own sessions, and the check other services make when their session cache cannot answer.
+export const sessionPaths = {
+  sessions: '/api/users/sessions',
+  session: (id: string) => `/api/users/sessions/${id}`,
+  revokeOthers: '/api/users/sessions/revoke-others',
+  check: '/api/users/session-check',
+} as const;
+
 // Revision history and redirects (admin), and the public redirect lookup.
 export const historyPaths = {
   revisions: (type: 'blog' | 'location-page', id: string | number) => `/api/admin/revisions/${type}/${id}`,

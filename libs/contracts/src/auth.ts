@@ -12,7 +12,8 @@ export type AccessTokenClaims = {
   email: string;
   name: string;
   isAdmin: boolean;
-  ver: number;
+  // The sign-in session the token belongs to; revoking the session refuses the token in every service.
+  sid: string;
   // null for an account without a staff role; isAdmin is true exactly when role is not null.
   role: StaffRole | null;
 };
@@ -66,5 +67,10 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
 export type ChangeRoleRequest = { role: StaffRole };
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
-// The current session goes on with a fresh token; every other one is signed out.
+// Every session is signed out; this browser goes on in a new session with `token`.
 export type ChangePasswordReply = { message: string; token: string };
+
+// One signed-in browser or device of the current user (GET /api/users/sessions). `current`: the session of the
+// request itself ("this device").
+export type SessionSummary = { id: string; device: string; address: string | null; signedInAt: string; lastUsedAt: string; current: boolean };
+export type RevokedSessions = { message: string; revoked: number };

@@ -65,4 +65,11 @@ export class AuthEnv extends TokenServiceEnv {
     { int: 'AUDIT_RETENTION_DAYS must be a whole number of days', min: 'AUDIT_RETENTION_DAYS must be at least 1', max: 'AUDIT_RETENTION_DAYS must be at most 36500' },
   )
   AUDIT_RETENTION_DAYS = 365;
+
+  // A session with no admin activity for this long is signed out, whatever its token's lifetime.
+  @IsIntSetting(
+    { min: 1, max: 24 * 60 },
+    { int: 'SESSION_IDLE_MINUTES must be a whole number of minutes', min: 'SESSION_IDLE_MINUTES must be at least 1', max: 'SESSION_IDLE_MINUTES must be at most 1440' },
+  )
+  SESSION_IDLE_MINUTES = 30;
 }

@@ -1,10 +1,12 @@
 import type { SchemaDatabaseOptions } from '@hvac/server-kit';
 import { RecoveryCode, SecondFactor, SignInSettings } from '../second-factor/second-factor.entity';
+import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-CreateUsers';
 import { CreateSecondFactors1796000900000 } from './migrations/1796000900000-CreateSecondFactors';
 import { CreateAuditLog1796001000000 } from './migrations/1796001000000-CreateAuditLog';
 import { AddStaffRoles1796000700000 } from './migrations/1796000700000-AddStaffRoles';
+import { CreateSessions1796012000000 } from './migrations/1796012000000-CreateSessions';
 
 export const authSchema = 'auth';
 
@@ -13,7 +15,7 @@ export const authSchema = 'auth';
 export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
-  entities: [User, SecondFactor, RecoveryCode, SignInSettings],
-  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000],
+  entities: [User, SecondFactor, RecoveryCode, SignInSettings, Session],
+  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000, CreateSessions1796012000000],
   migrationLockKey: 0x61757468,
 });

@@ -1,6 +1,7 @@
 import type { ChangePasswordReply } from '@hvac/contracts';
+import type { AuthenticatedUser } from '@hvac/server-kit';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { TokenService } from '../tokens/token.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { passwordWeakness } from '../users/password-policy';
 import { UsersService } from '../users/users.service';
@@ -17,20 +18,19 @@ export class PasswordChangeService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  // The current password proves it is the person, not someone at an unlocked screen. All tokens issued so far
-  // are revoked; the caller gets a fresh one so this session goes on.
-  async change(userId: string, currentPassword: string, newPassword: string): Promise<ChangePasswordReply> {
-    const user = await this.users.findWithHash(userId);
+  // The current password proves it is the person, not someone at an unlocked screen. Every session is revoked;
+  // this browser goes on in a fresh session with the token in the reply.
+  async change(current: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<ChangePasswordReply> {
+    const user = await this.users.findWithHash(current.sub);
     if (!user?.active) throw new UnauthorizedException(passwordChangeMessages.gone);
     // A 400, not a 401: the session is fine, and the portal signs out on a 401.
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new BadRequestException(passwordChangeMessages.wrongCurrent);
     const weakness = passwordWeakness(newPassword, user.email, user.name);
     if (weakness) throw new BadRequestException(passwordChangeMessages.weak(weakness));
     await this.users.setPassword(user.id, newPassword);
-    await this.tokens.revokeAll(user.id);
-    return { message: passwordChangeMessages.changed, token: await this.tokens.issue(user) };
+    return { message: passwordChangeMessages.changed, token: await this.sessions.restart(user, current.sid) };
   }
 }

@@ -22,6 +22,6 @@ export class PasswordsController {
   @ApiBadRequestResponse({ type: MessageDto, description: 'Wrong current password, or a new password that is too short or easy to guess' })
   @ApiUnauthorizedResponse({ type: MessageDto })
   change(@CurrentUser() current: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<ChangePasswordReplyDto> {
-    return this.passwordChange.change(current.sub, body.currentPassword, body.newPassword);
+    return this.passwordChange.change(current, body.currentPassword, body.newPassword);
   }
 }

@@ -15,7 +15,12 @@ import { RequireJsonBody } from '../users/require-json-body.interceptor';
 import { EnrolledSignInDto, SecondFactorChallengeRequestDto, SecondFactorCodeRequestDto, SecondFactorSetupDto } from './second-factor.dto';
 import { SecondFactorSignIn } from './second-factor-sign-in.service';
 
-const clientOf = (ip: string, request: FastifyRequest) => ({ ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' });
+const clientOf = (ip: string, request: FastifyRequest) => ({
+  ip,
+  cookieHeader: request.headers.cookie,
+  secure: request.protocol === 'https',
+  userAgent: request.headers['user-agent'],
+});
 
 // The code step of sign-in, and the enrolment a user without a factor must finish when the owner requires one.
 @ApiTags('users')

@@ -1,10 +1,9 @@
 import type { StaffMember, StaffRole } from '@hvac/contracts';
-import { type AuthenticatedUser, InjectRedis } from '@hvac/server-kit';
+import type { AuthenticatedUser } from '@hvac/server-kit';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { revokeTokens } from '../tokens/token.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 
 export const staffMessages = {
@@ -33,7 +32,7 @@ export const toStaffMember = (user: User): StaffMember => ({
 export class StaffService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRedis() private readonly redis: Redis,
+    private readonly sessions: SessionsService,
   ) {}
 
   async list(): Promise<StaffMember[]> {
@@ -57,9 +56,10 @@ export class StaffService {
     await this.dataSource.transaction(async (db) => {
       const user = await this.target(db, actor, id);
       await this.keepAnOwner(db, user, null);
+      // Before the rows go with the user: the revocation must reach the cache of every service.
+      await this.sessions.revokeAll(id, db);
       await db.delete(User, { id });
     });
-    await revokeTokens(this.redis, id);
   }
 
   private async change(actor: AuthenticatedUser, id: string, patch: Partial<Standing>): Promise<StaffMember> {
@@ -70,7 +70,7 @@ export class StaffService {
       await db.update(User, { id }, next);
       return Object.assign(user, next);
     });
-    await revokeTokens(this.redis, id);
+    await this.sessions.revokeAll(id);
     return toStaffMember(updated);
   }
 

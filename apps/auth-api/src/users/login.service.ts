@@ -5,7 +5,7 @@ import { DeviceCookies } from '../lockout/device-cookie.service';
 import { UnlockLinks } from '../lockout/unlock-links.service';
 import { SecondFactors } from '../second-factor/second-factors.service';
 import { type AllowedVerdict, SignInChallenges } from '../second-factor/sign-in-challenges.service';
-import { TokenService } from '../tokens/token.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import type { User } from './user.entity';
@@ -28,7 +28,8 @@ export class TooManyAttemptsException extends HttpException {
 }
 
 // Where the request came from, as far as throttling cares; secure: whether the client used https.
-export type SignInClient = { ip: string; cookieHeader?: string; secure: boolean };
+// userAgent: labels the session on the sessions screen.
+export type SignInClient = { ip: string; cookieHeader?: string; secure: boolean; userAgent?: string };
 
 export type SignInResult = { info: UserInfo; deviceCookie: string };
 // The password was right but a second factor applies: no session, only a challenge for the code step.
@@ -44,7 +45,7 @@ export class LoginService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly devices: DeviceCookies,
     private readonly unlockLinks: UnlockLinks,
     private readonly secondFactors: SecondFactors,
@@ -79,13 +80,13 @@ export class LoginService {
     return this.completeSignIn(user, [verdict], client);
   }
 
-  // The last step of every sign-in: clears the counters its attempts took, issues the token, remembers the device.
-  async completeSignIn(user: User, verdicts: AllowedVerdict[], { ip, cookieHeader, secure }: SignInClient): Promise<SignInResult> {
+  // The last step of every sign-in: clears the counters its attempts took, starts a session, remembers the device.
+  async completeSignIn(user: User, verdicts: AllowedVerdict[], { ip, cookieHeader, secure, userAgent }: SignInClient): Promise<SignInResult> {
     const deviceId = this.devices.deviceOf(cookieHeader, user.email);
     for (const verdict of verdicts) {
       await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
     }
-    const token = await this.tokens.issue(user).catch((error: unknown) => this.unavailable(error));
+    const token = await this.sessions.signIn(user, { userAgent, address: ip }).catch((error: unknown) => this.unavailable(error));
     await this.users.recordSignIn(user.id).catch((error: unknown) => this.logger.error({ event: 'sign-in.record-failed', error }));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
     await this.audit.record({ action: 'sign-in', outcome: 'succeeded', actorId: user.id, actorEmail: user.email, address: ip });

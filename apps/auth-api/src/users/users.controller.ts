@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SecondFactorChallengeDto } from '../second-factor/second-factor.dto';
-import { TokenService } from '../tokens/token.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { LoginDto, MessageDto, UserInfoDto, UserProfileDto } from './login.dto';
 import { LoginService, toProfile, TooManyAttemptsException } from './login.service';
 import { RequireJsonBody } from './require-json-body.interceptor';
@@ -27,7 +27,7 @@ export class UsersController {
   constructor(
     private readonly login: LoginService,
     private readonly users: UsersService,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Post(apiPaths.login)
@@ -46,7 +46,7 @@ export class UsersController {
   @ApiServiceUnavailableResponse({ type: MessageDto })
   async signIn(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginReply> {
     try {
-      const client = { ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
+      const client = { ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https', userAgent: request.headers['user-agent'] };
       const result = await this.login.login(body.email, body.password, client);
       if ('challenge' in result) return result.challenge;
       void reply.header('Set-Cookie', result.deviceCookie);
@@ -74,11 +74,11 @@ export class UsersController {
   @HttpCode(200)
   @UseGuards(AccessTokenGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Revoke every token of the signed-in user, in every service" })
+  @ApiOperation({ summary: 'End this session: its tokens are refused by every service' })
   @ApiOkResponse({ type: MessageDto })
   @ApiUnauthorizedResponse({ type: MessageDto })
   async logout(@CurrentUser() current: AuthenticatedUser): Promise<MessageDto> {
-    await this.tokens.revokeAll(current.sub);
+    await this.sessions.revoke(current.sub, current.sid);
     return { message: 'Signed out' };
   }
 }

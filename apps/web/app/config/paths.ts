@@ -18,6 +18,7 @@ export const paths = {
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     account: { path: '/admin/account', getHref: () => '/admin/account' },
+    sessions: { path: '/admin/account/sessions', getHref: () => '/admin/account/sessions' },
   },
 } as const;
 

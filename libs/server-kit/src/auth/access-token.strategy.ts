@@ -7,7 +7,8 @@ import { decodeProtectedHeader } from 'jose';
 import { passportJwtSecret } from 'jwks-rsa';
 import passport from 'passport';
 import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
-import { accessTokenAlgorithm, type PublicJwk, tokenVersionKey } from './token-keys';
+import { readCachedSession, type SessionAuthority, sessionTouchIntervalMs } from './session-cache';
+import { accessTokenAlgorithm, type PublicJwk } from './token-keys';
 
 export type AuthKitOptions = {
   issuer: string;
@@ -35,7 +36,7 @@ export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 // Passport keeps strategies by name in one registry per process. Each AuthKitModule.forRoot registers its own
 // name, so two apps in one process (auth-api and a stand-in service in tests) never use each other's keys.
-export function createAccessTokenStrategy(name: string, options: AuthKitOptions, redis: Redis): OnModuleDestroy {
+export function createAccessTokenStrategy(name: string, options: AuthKitOptions, redis: Redis, sessions: SessionAuthority): OnModuleDestroy {
   class AccessTokenStrategy extends PassportStrategy(Strategy, name) implements OnModuleDestroy {
     constructor() {
       super({
@@ -46,13 +47,14 @@ export function createAccessTokenStrategy(name: string, options: AuthKitOptions,
         issuer: options.issuer,
         audience: options.audience,
         jsonWebTokenOptions: { clockTolerance: 30 },
+        passReqToCallback: true,
       });
     }
 
     // Called with the payload once the signature and the registered claims passed.
-    async validate(payload: Record<string, unknown>): Promise<AuthenticatedUser> {
+    async validate(request: Parameters<typeof bearerToken>[0], payload: Record<string, unknown>): Promise<AuthenticatedUser> {
       const user = claimsOf(payload);
-      await checkNotRevoked(redis, user);
+      await checkSession(redis, sessions, user, bearerToken(request) ?? '');
       return user;
     }
 
@@ -115,14 +117,14 @@ function headerProblem(rawToken: string): string | undefined {
 }
 
 function claimsOf(p: Record<string, unknown>): AuthenticatedUser {
-  const { sub, email, name, isAdmin, ver, exp, iat, role } = p;
+  const { sub, email, name, isAdmin, sid, exp, iat, role } = p;
   if (
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
     typeof name !== 'string' ||
     typeof isAdmin !== 'boolean' ||
-    typeof ver !== 'number' ||
-    !Number.isInteger(ver) ||
+    typeof sid !== 'string' ||
+    sid === '' ||
     typeof exp !== 'number' ||
     typeof iat !== 'number' ||
     !(role === null || isStaffRole(role))
@@ -131,15 +133,16 @@ function claimsOf(p: Record<string, unknown>): AuthenticatedUser {
   }
   // isAdmin is kept for the spec's clients; it must agree with the role, which the guards decide on.
   if (isAdmin !== (role !== null)) throw new TokenRejectedError('token claims disagree on the role');
-  return { sub, email, name, isAdmin, ver, exp, role };
+  return { sub, email, name, isAdmin, sid, exp, role };
 }
 
-async function checkNotRevoked(redis: Redis, user: AuthenticatedUser): Promise<void> {
-  let stored: string | null;
-  try {
-    stored = await redis.get(tokenVersionKey(user.sub));
-  } catch (error) {
-    throw new AuthUnavailableError(`token version unavailable: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (user.ver !== Number(stored ?? 0)) throw new TokenRejectedError('token was revoked');
+// A revoked session is refused at once; an active one the cache saw in the last minute passes without a round trip.
+// Anything else (no entry after a flush or eviction, a last use due to be recorded, Redis down) goes to the
+// session authority, which decides from Postgres: a revocation never depends on Redis remembering it.
+async function checkSession(redis: Redis, sessions: SessionAuthority, user: AuthenticatedUser, token: string): Promise<void> {
+  const cached = await readCachedSession(redis, user.sid).catch(() => undefined);
+  if (cached && (cached.revoked || cached.userId !== user.sub)) throw new TokenRejectedError('session was revoked');
+  if (cached && Date.now() - cached.lastUsedAt < sessionTouchIntervalMs) return;
+  const verdict = await sessions.check({ sid: user.sid, userId: user.sub, token });
+  if (verdict !== 'active') throw new TokenRejectedError(`session is ${verdict}`);
 }

@@ -5,11 +5,15 @@ import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { type AuthKitOptions, createAccessTokenStrategy } from './access-token.strategy';
 import { NoStoreForBearerInterceptor } from './no-store-for-bearer.interceptor';
+import { remoteSessionAuthority } from './remote-session-authority';
+import { SESSION_AUTHORITY, type SessionAuthority } from './session-cache';
 
 let strategies = 0;
 
 // Token verification for any service: the Passport JWT strategy behind AccessTokenGuard and AdminGuard.
-// Needs RedisModule.forRoot (token versions) in the same app. Replies to bearer requests are never stored.
+// Needs RedisModule.forRoot (the session cache) in the same app. Sessions the cache cannot vouch for are decided by
+// the app's SESSION_AUTHORITY provider (auth-api) or else by auth-api's session check next to jwksUrl.
+// Replies to bearer requests are never stored.
 @Global()
 @Module({})
 export class AuthKitModule {
@@ -20,11 +24,21 @@ export class AuthKitModule {
       module: AuthKitModule,
       imports: [PassportModule.register({ defaultStrategy: name, session: false })],
       providers: [
-        { provide: `AccessTokenStrategy:${name}`, inject: [REDIS_CLIENT], useFactory: (redis: Redis) => createAccessTokenStrategy(name, options, redis) },
+        {
+          provide: `AccessTokenStrategy:${name}`,
+          inject: [REDIS_CLIENT, { token: SESSION_AUTHORITY, optional: true }],
+          useFactory: (redis: Redis, sessions: SessionAuthority | undefined) =>
+            createAccessTokenStrategy(name, options, redis, sessions ?? remoteSessionAuthority(requireJwksUrl(options))),
+        },
         { provide: APP_INTERCEPTOR, useClass: NoStoreForBearerInterceptor },
       ],
       // The guards find the strategy's name in PassportModule's options, wherever they are used.
       exports: [PassportModule],
     };
   }
+}
+
+function requireJwksUrl(options: AuthKitOptions): string {
+  if (!options.jwksUrl) throw new Error('AuthKitModule needs jwksUrl (for the session check) unless the app provides SESSION_AUTHORITY');
+  return options.jwksUrl;
 }

@@ -4,3 +4,4 @@ export * from './auth-kit.module';
 export * from './auth.guards';
 export * from './current-user.decorator';
 export * from './token-keys';
+export * from './session-cache';

@@ -12,9 +12,6 @@ export type VerificationKey = { kid: string; publicJwk: PublicJwk };
 
 export type SigningKey = VerificationKey & { privateKey: KeyObject };
 
-// Redis key holding a user's current token version; logout increments it, which revokes every older token.
-export const tokenVersionKey = (userId: string) => `auth:token-version:${userId}`;
-
 const expectedKey = 'an ES256 key (EC P-256)';
 
 // A fresh P-256 private key as PKCS#8 PEM (development keys and tests).

@@ -2,7 +2,7 @@ import { createHmac, createPublicKey, generateKeyPairSync, type KeyObject, rando
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccessTokenClaims } from '@hvac/contracts';
-import { apiPaths, tokenType } from '@hvac/contracts';
+import { apiPaths, sessionPaths, tokenType } from '@hvac/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { accessTokenJwtOptions, type AccessTokenSigning } from '../auth/access-token-jwt-options';
 import { generateSigningKeyPem, jwksOf, loadSigningKey, type SigningKey } from '../auth/token-keys';
@@ -50,6 +50,8 @@ export type TestTokenIssuer = {
   // Where the helper serves the public key set; pass it to AuthKitModule.forRoot({ jwksUrl }).
   jwksUrl: string;
   key: SigningKey;
+  // auth-api's session check, as this stand-in answers it: every session is active until revoked here.
+  revokeSession: (sid: string) => void;
   // Key rotation: a new key signs from now on; the JWKS publishes it first and keeps the old one.
   rotate: () => Promise<SigningKey>;
   // A valid token exactly as auth-api's login signs it.
@@ -63,7 +65,7 @@ export type TestTokenIssuer = {
 // kept in step with the role as auth-api signs it.
 export const testAdminClaims = (overrides: Partial<AccessTokenClaims> = {}): AccessTokenClaims => {
   const role = overrides.role !== undefined ? overrides.role : overrides.isAdmin === false ? null : 'owner';
-  return { sub: randomUUID(), email: 'admin@example.com', name: 'Test Admin', ver: 0, isAdmin: role !== null, ...overrides, role };
+  return { sub: randomUUID(), email: 'admin@example.com', name: 'Test Admin', sid: randomUUID(), isAdmin: role !== null, ...overrides, role };
 };
 
 type Json = Record<string, unknown>;
@@ -96,7 +98,15 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
   const legacy = foreignKey('ed25519', 'legacy-ed25519');
   const rsa = foreignKey('rsa', 'stray-rsa');
 
+  const revokedSessions = new Set<string>();
   const server: Server = createServer((req, res) => {
+    if (req.url === sessionPaths.check) {
+      // The verifier checked the signature before asking; only the session is decided here.
+      const payload = req.headers.authorization?.split('.')[1];
+      const sid = payload ? decodePart(payload)['sid'] : undefined;
+      res.writeHead(typeof sid === 'string' && !revokedSessions.has(sid) ? 204 : 401).end();
+      return;
+    }
     res.writeHead(req.url === apiPaths.jwks ? 200 : 404, { 'content-type': 'application/json' });
     res.end(req.url === apiPaths.jwks ? JSON.stringify({ keys: [...jwksOf(published).keys, legacy.jwk, rsa.jwk] }) : '{"message":"Not found"}');
   });
@@ -150,6 +160,7 @@ export async function startTestTokenIssuer(options: { issuer?: string; audience?
     get key() {
       return key;
     },
+    revokeSession: (sid) => revokedSessions.add(sid),
     rotate: async () => {
       key = loadSigningKey(generateSigningKeyPem());
       published = [key, ...published];

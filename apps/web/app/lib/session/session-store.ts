@@ -6,7 +6,7 @@ import { parseUserInfo, type PersistedSession, userInfoStorage } from './session
 export const sessionStorageKey = 'userInfo';
 
 export const sessionNotices = {
-  expired: 'Session expired. Please sign in again.',
+  expired: 'Session expired or signed out from another device. Please sign in again.',
   notAdmin: 'This account is not an administrator account.',
 } as const;
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { adminMeta } from '../../features/admin/meta';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
@@ -16,6 +18,9 @@ export default function AdminAccountRoute() {
       <div className="admin-page__head">
         <h1>Your account</h1>
       </div>
+      <p>
+        <Link to={paths.admin.sessions.getHref()}>Your sessions</Link>: see where you are signed in, and sign out other devices.
+      </p>
       <ChangePasswordForm />
     </>
   );

@@ -18,5 +18,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/audit', 'routes/admin/admin-audit.tsx'),
     route('admin/users', 'routes/admin/admin-users.tsx'),
     route('admin/account', 'routes/admin/admin-account.tsx'),
+    route('admin/account/sessions', 'routes/admin/admin-sessions.tsx'),
   ]),
 ];

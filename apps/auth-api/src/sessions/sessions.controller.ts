@@ -1,0 +1,56 @@
+import { sessionPaths } from '@hvac/contracts';
+import { AccessTokenGuard, type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { MessageDto } from '../users/login.dto';
+import { RevokedSessionsDto, SessionSummaryDto } from './sessions.dto';
+import { sessionMessages, SessionsService } from './sessions.service';
+
+// Every staff user sees and ends only their own sessions.
+@ApiTags('users: sessions')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: MessageDto, description: 'No token, or its session was revoked, went idle or expired' })
+@Controller()
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Get(sessionPaths.sessions)
+  @Roles('owner', 'admin', 'editor')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The signed-in user's active sessions, most recently used first" })
+  @ApiOkResponse({ type: [SessionSummaryDto] })
+  list(@CurrentUser() current: AuthenticatedUser): Promise<SessionSummaryDto[]> {
+    return this.sessions.list(current.sub, current.sid);
+  }
+
+  @Delete(sessionPaths.session(':id'))
+  @Roles('owner', 'admin', 'editor')
+  @ApiOperation({ summary: 'Sign out one of your sessions (this one included); it is refused by every service at once' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: MessageDto, description: 'Not one of your open sessions' })
+  async revoke(@CurrentUser() current: AuthenticatedUser, @Param('id') id: string): Promise<MessageDto> {
+    await this.sessions.revoke(current.sub, id);
+    return { message: sessionMessages.revoked };
+  }
+
+  @Post(sessionPaths.revokeOthers)
+  @HttpCode(200)
+  @Roles('owner', 'admin', 'editor')
+  @ApiOperation({ summary: 'Sign out everywhere else: every session but this one' })
+  @ApiOkResponse({ type: RevokedSessionsDto })
+  async revokeOthers(@CurrentUser() current: AuthenticatedUser): Promise<RevokedSessionsDto> {
+    const revoked = await this.sessions.revokeOthers(current.sub, current.sid);
+    return { message: sessionMessages.revokedOthers(revoked), revoked };
+  }
+
+  // What other services ask when their session cache cannot vouch for a token: the guard decides (and records the
+  // use); reaching the handler means the session is active.
+  @Get(sessionPaths.check)
+  @HttpCode(204)
+  @UseGuards(AccessTokenGuard)
+  @ApiOperation({ summary: "204 while the token's session is active; 401 once it was revoked, went idle or expired" })
+  @ApiNoContentResponse()
+  check(): void {
+    // Nothing to add: the answer is the status.
+  }
+}

@@ -1,0 +1,16 @@
+import { getSessions } from '../../features/admin/api/get-sessions';
+import { SessionsScreen } from '../../features/admin/components/sessions-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-sessions';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { sessions: await getSessions() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Your sessions');
+
+export default function AdminSessionsRoute({ loaderData }: Route.ComponentProps) {
+  return <SessionsScreen sessions={loaderData.sessions} />;
+}
