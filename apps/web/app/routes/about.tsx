@@ -13,10 +13,9 @@ import { Hero } from '../features/layout/components/hero';
 import { PageSection } from '../features/layout/components/page-section';
 import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/about';
 
 const crumbs = [
@@ -31,10 +30,10 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
-    title: pageTitle('About Us: Family-Run HVAC Contractor Since 1985'),
+    title: 'About Us: Family-Run HVAC Contractor Since 1985',
     description: `Meet the family-run heating, cooling and gas line contractor from ${business.postalAddress.locality}, Ontario: ${business.experienceYears} years of licensed, insured, warrantied work for homes and businesses.`,
     path: paths.about.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
   });
 }
 

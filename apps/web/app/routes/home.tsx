@@ -21,9 +21,8 @@ import { PartnerBand } from '../features/layout/components/partner-marks';
 import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/home';
 
 const segmentArt = { Residential: residential, Commercial: commercial, Industrial: industrial, 'Facility Services': facility } as const;
@@ -37,11 +36,12 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
   return buildMeta({
-    title: `${business.name} | Heating, Cooling and Gas Lines in Milton, ON`,
+    title: `${site.siteName} | Heating, Cooling and Gas Lines in Milton, ON`,
     description: `Family-run heating, air conditioning, refrigeration and gas line contractor in Milton since ${business.foundedYear}. Licensed technicians, upfront quotes, 24/7 emergency service.`,
     path: paths.home.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...site,
   });
 }
 
