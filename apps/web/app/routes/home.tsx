@@ -47,13 +47,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
-  const { testimonials, phones } = useSiteSettings();
+  const { testimonials, phones, address, serviceAreas } = useSiteSettings();
+  const faq = generalFaq({ locality: address.locality, serviceAreas });
   return (
     <>
       <Hero
         eyebrow="Heating · Cooling · Refrigeration · Gas lines"
         heading="Take care of the heart of your home"
-        subheading={`Family-run in ${business.postalAddress.locality} since ${business.foundedYear}`}
+        subheading={`Family-run in ${address.locality} since ${business.foundedYear}`}
         text="Your furnace, air conditioner and gas lines keep your family comfortable and safe. We repair, maintain and install them properly, explain what we find in plain words and quote before we start."
         button={{ label: 'DESCRIBE MORE', to: paths.about.getHref() }}
         art={{ src: heroArt, width: 560, height: 440 }}
@@ -134,10 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={paths.contact.getHref()} variant="navy">Ask a question</ButtonLink>
           </div>
           <div>
-            <Accordion items={generalFaq} />
+            <Accordion items={faq} />
           </div>
         </div>
-        <JsonLd data={faqJsonLd(generalFaq)} />
+        <JsonLd data={faqJsonLd(faq)} />
       </section>
 
       {posts.length > 0 ? (
