@@ -15,5 +15,7 @@ export async function loader() {
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
     ],
   };
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json' } });
+  // The gateway keeps its public files an hour unless told otherwise; a renamed business must show within
+  // seconds like the pages, so it keeps this one for a second.
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json', 'X-Accel-Expires': '1' } });
 }
