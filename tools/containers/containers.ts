@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { business } from '@hvac/site';
+import { defaultSiteSettings } from '@hvac/site';
 import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
@@ -136,7 +136,7 @@ async function main(): Promise<number> {
       inbox: `http://127.0.0.1:${env.MAILPIT_HOST_PORT}`,
       adminEmail: env.ADMIN_EMAIL as string,
       adminPassword: env.ADMIN_PASSWORD as string,
-      enquiryTo: env.ENQUIRY_TO || business.email,
+      enquiryTo: env.ENQUIRY_TO || defaultSiteSettings.email,
     });
     for (const s of smoke) rows.push([`smoke: ${s.step}`, s.ok ? `passed (${fmt.ms(s.ms)})` : 'FAILED', s.detail]);
   } catch (error) {

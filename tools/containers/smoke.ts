@@ -1,7 +1,7 @@
 // What an operator checks after `docker compose up`, through the gateway's published port only: the
 // home page, the admin's sign-in, a post with an uploaded image, an enquiry and its two mails.
 import { apiPaths, type Blog, type Category, type SuccessData, type UserInfo } from '@hvac/contracts';
-import { business } from '@hvac/site';
+import { defaultSiteSettings } from '@hvac/site';
 import sharp from 'sharp';
 
 export type SmokeStep = { step: string; ok: boolean; detail: string; ms: number };
@@ -51,7 +51,7 @@ export async function runSmoke(target: SmokeTarget): Promise<SmokeStep[]> {
     await expectStatus(res, 200, 'GET /');
     const html = await res.text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    if (!html.includes(business.phones.emergency.display) || !title.includes(business.name.replace('&', '&amp;'))) {
+    if (!html.includes(defaultSiteSettings.phones.emergency) || !title.includes(defaultSiteSettings.businessName.replace('&', '&amp;'))) {
       throw new Error(`GET / lacks the business name in <title> or the emergency phone (title: "${title}")`);
     }
     return `200, ${(html.length / 1024).toFixed(0)} KB of HTML, title "${title.replace('&amp;', '&')}"`;

@@ -10,7 +10,7 @@ import {
   type Page,
   type SampleContent,
 } from '@hvac/contracts';
-import { business, serviceAreas, townSlug } from '@hvac/site';
+import { defaultSiteSettings, serviceAreas, townSlug } from '@hvac/site';
 import { createTestDatabase } from '@hvac/server-kit/testing';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -106,7 +106,7 @@ describe('first-start seed content', () => {
         expect(page).toBeDefined();
         const copy = JSON.stringify(page);
         expect(copy).toContain(town);
-        expect(copy).toContain(business.phones.emergency.display);
+        expect(copy).toContain(defaultSiteSettings.phones.emergency);
         for (const field of ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4', 'heading_1', 'highlighted_heading', 'meta_title', 'meta_description'] as const) {
           expect({ town, field, empty: page?.[field] === '' }).toEqual({ town, field, empty: false });
         }

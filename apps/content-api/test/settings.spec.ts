@@ -48,6 +48,13 @@ describe('site settings', () => {
     expect((await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings)).body.data.settings.enquiryRetentionMonths).toBe(36);
   });
 
+  it("stores an area's postal prefixes upper-cased and trimmed, as the owner means them", async () => {
+    const areas = [{ name: 'Milton', locationSlug: 'milton', postalPrefixes: [' l9t', 'L9E '] }];
+    const put = await call<Reply<SiteSettingsRecord>>(t, 'PUT', apiPaths.adminSettings, { body: saved({ serviceAreas: areas }) });
+    expect(put.status).toBe(200);
+    expect(put.body.data.settings.serviceAreas).toEqual([{ name: 'Milton', locationSlug: 'milton', postalPrefixes: ['L9T', 'L9E'] }]);
+  });
+
   it('lets only an admin read the whole document or save it', async () => {
     expect((await call(t, 'PUT', apiPaths.adminSettings, { body: saved(), token: null })).status).toBe(401);
     expect((await call(t, 'GET', apiPaths.adminSettings, { token: null })).status).toBe(401);
@@ -69,7 +76,9 @@ describe('site settings', () => {
     ['a time that is not HH:MM', saved({ openingHours: [{ day: 'monday', opens: '8am', closes: '17:00' }] }), 'openingHours.0.opens'],
     ['a partner logo that was not uploaded', saved({ partners: [{ name: 'Acme', logoUrl: 'https://elsewhere.example/logo.png', link: null }] }), 'partners.0.logoUrl'],
     ['a partner link to javascript:', saved({ partners: [{ name: 'Acme', logoUrl: '/media/images/a.png', link: 'javascript:alert(1)' }] }), 'partners.0.link'],
-    ['a service area slug with spaces', saved({ serviceAreas: [{ name: 'Milton', locationSlug: 'not a slug' }] }), 'serviceAreas.0.locationSlug'],
+    ['a service area slug with spaces', saved({ serviceAreas: [{ name: 'Milton', locationSlug: 'not a slug', postalPrefixes: ['L9T'] }] }), 'serviceAreas.0.locationSlug'],
+    ['a postal prefix that is not a forward sortation area', saved({ serviceAreas: [{ name: 'Milton', locationSlug: null, postalPrefixes: ['L9T', 'L9'] }] }), 'serviceAreas.0.postalPrefixes'],
+    ['postal prefixes that are not a list', saved({ serviceAreas: [{ name: 'Milton', locationSlug: null, postalPrefixes: 'L9T' as unknown as string[] }] }), 'serviceAreas.0.postalPrefixes'],
     ['a latitude off the globe', saved({ geo: { latitude: 123, longitude: 0 } }), 'geo.latitude'],
     ['a retention period of zero months', saved({ enquiryRetentionMonths: 0 }), 'enquiryRetentionMonths'],
   ])('refuses %s with a 400 naming the field', async (_case, body, field) => {

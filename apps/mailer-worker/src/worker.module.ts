@@ -1,6 +1,5 @@
 import { LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
 import { jsonLoggerModule } from '@hvac/server-kit';
-import { business } from '@hvac/site';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { WorkerEnv } from './config/worker-env';
@@ -15,8 +14,8 @@ import { createSmtpTransport } from './mailer/smtp-transport';
 
 export function mailContext(env: WorkerEnv): MailAddresses {
   return {
-    from: parseMailbox(env.MAIL_FROM, business.name),
-    enquiryTo: parseMailbox(env.ENQUIRY_TO, business.name),
+    from: parseMailbox(env.MAIL_FROM),
+    enquiryTo: parseMailbox(env.ENQUIRY_TO),
     siteUrl: env.PUBLIC_SITE_URL,
   };
 }

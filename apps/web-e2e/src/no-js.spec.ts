@@ -1,4 +1,5 @@
-import { business } from '@hvac/site';
+import { internationalPhone } from '@hvac/contracts';
+import { defaultSiteSettings } from '@hvac/site';
 import { baseUrl, publicRoutes } from './support/stack';
 
 // What a crawler or a visitor without JavaScript receives: the plain HTML response.
@@ -37,12 +38,12 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .flatMap((m) => [JSON.parse(m[1])].flat())
       .find((b: { '@type': string }) => b['@type'] === 'HVACBusiness');
-    expect(ld.name).toBe(business.name);
-    expect(ld.address.addressLocality).toBe(business.streetAddress.locality);
-    expect(JSON.stringify(ld.contactPoint)).toContain(business.phones.emergency.tel);
-    expect(ld.openingHoursSpecification[0].opens).toBe(business.hours.office.opens);
+    expect(ld.name).toBe(defaultSiteSettings.businessName);
+    expect(ld.address.addressLocality).toBe(defaultSiteSettings.address.locality);
+    expect(JSON.stringify(ld.contactPoint)).toContain(internationalPhone(defaultSiteSettings.phones.emergency));
+    expect(ld.openingHoursSpecification[0].opens).toBe(defaultSiteSettings.openingHours[0]?.opens);
     expect(ld.areaServed.length).toBeGreaterThanOrEqual(12);
-    expect(ld.geo.latitude).toBe(business.geo.latitude);
+    expect(ld.geo.latitude).toBe(defaultSiteSettings.geo.latitude);
   });
 
   it('marks the thank-you page noindex and keeps public pages indexable', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
-import { business } from '@hvac/site';
 import { getServerEnv } from './config/env.server';
 import { ErrorContent } from './features/errors/components/error-screens';
+import { siteFromMatches } from './features/seo/meta';
 import { useNonce } from './lib/nonce';
 import type { RootData } from './root-data';
 import stylesheet from './styles/app.css?url';
@@ -77,6 +77,6 @@ export function ErrorBoundary() {
   );
 }
 
-export function meta() {
-  return [{ title: business.name }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteFromMatches(matches).siteName }];
 }

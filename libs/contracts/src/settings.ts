@@ -19,8 +19,10 @@ export type PostalAddress = { street: string; locality: string; region: string; 
 // A weekday not listed is closed.
 export type OpeningHours = { day: Weekday; opens: string; closes: string };
 export type HolidayClosure = { date: string; note: string };
-// A town the business serves; with a slug, its name links to that location page.
-export type ServiceArea = { name: string; locationSlug: string | null };
+// A town the business serves; with a slug, its name links to that location page. Its postal prefixes
+// (forward sortation areas such as "L9T", or a whole district such as "M") decide whether an appointment
+// address lies inside it.
+export type ServiceArea = { name: string; locationSlug: string | null; postalPrefixes: string[] };
 export type SocialLink = { network: SocialNetwork; url: string };
 // Published only with the customer's consent, on the date recorded.
 export type Testimonial = { text: string; customerName: string; detail: string; consentDate: string };
@@ -62,6 +64,9 @@ export const settingsLimits = {
   // 24-hour clock, as <input type="time"> sends it.
   timePattern: /^([01]\d|2[0-3]):[0-5]\d$/,
   datePattern: /^\d{4}-\d{2}-\d{2}$/,
+  // A postal district letter, or a forward sortation area (letter, digit, letter).
+  postalPrefixPattern: /^[A-Z](?:\d[A-Z])?$/,
+  postalPrefixesMax: 100,
 } as const;
 
 // A phone as people write it, in international form: North American numbers without a country code

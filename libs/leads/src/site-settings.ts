@@ -1,9 +1,8 @@
 import type { SiteSettings } from '@hvac/contracts';
-import { defaultSiteSettings } from '@hvac/site';
+import { defaultSiteSettings, withSettingsDefaults } from '@hvac/site';
 import type { SiteSettingsEntity } from './entities/site-settings.entity';
 
-// The settings in force: the saved document, or the first-start defaults until the owner saves. A
-// field added to the settings after the last save reads its default.
+// The settings in force: the saved document, or the first-start defaults until the owner saves.
 export function siteSettingsOf(row: SiteSettingsEntity | null): SiteSettings {
-  return row ? { ...defaultSiteSettings, ...row.document } : defaultSiteSettings;
+  return row ? withSettingsDefaults(row.document) : defaultSiteSettings;
 }

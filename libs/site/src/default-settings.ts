@@ -1,26 +1,32 @@
 import type { SiteSettings } from '@hvac/contracts';
-import { business, formatPostalAddress } from './business';
+import { defaultPostalPrefixesOf } from './service-area-postcodes';
 import { serviceAreas } from './service-areas';
 
-// What the site shows on a first start, until the owner saves the site settings: the placeholders of
-// `business` (555-01xx phones, example.com). No social links, testimonials or partner logos are invented.
+// What the site shows on a first start, until the owner saves the site settings, and the only place the
+// code names the business's name, phones, e-mail and addresses. Placeholders: the phones are in the
+// fictional 555-01xx range and the e-mail domain is example.com. No social links, testimonials or partner
+// logos are invented.
 export const defaultSiteSettings: SiteSettings = {
-  businessName: business.name,
-  phones: { main: business.phones.office.display, emergency: business.phones.emergency.display },
-  email: business.email,
-  mailingAddress: formatPostalAddress(),
-  address: { ...business.streetAddress },
-  geo: { ...business.geo },
-  openingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
-    day,
-    opens: business.hours.office.opens,
-    closes: business.hours.office.closes,
-  })),
+  businessName: 'Halton Hearth & Air',
+  phones: { main: '(905) 555-0187', emergency: '(905) 555-0142' },
+  email: 'info@example.com',
+  mailingAddress: 'PO Box 1985, Milton, ON L9T 0A1',
+  address: { street: '400 Main Street East', locality: 'Milton', region: 'ON', postalCode: 'L9T 1P7', country: 'CA' },
+  geo: { latitude: 43.5183, longitude: -79.8774 },
+  openingHours: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, opens: '08:00', closes: '17:00' })),
   holidayClosures: [],
-  serviceAreas: serviceAreas.map((name) => ({ name, locationSlug: null })),
+  serviceAreas: serviceAreas.map((name) => ({ name, locationSlug: null, postalPrefixes: defaultPostalPrefixesOf(name) })),
   socialLinks: [],
   testimonials: [],
   partners: [],
   emergencyStripText: 'Furnace or AC down? Our 24/7 emergency line answers day and night.',
   enquiryRetentionMonths: 24,
 };
+
+// The settings in force for a saved document: a field added to the settings after the last save reads its
+// default, and so do the postal prefixes of an area saved before areas had them.
+export function withSettingsDefaults(saved: Partial<SiteSettings>): SiteSettings {
+  const settings = { ...defaultSiteSettings, ...saved };
+  const serviceAreas = settings.serviceAreas.map((area) => ({ ...area, postalPrefixes: area.postalPrefixes ?? defaultPostalPrefixesOf(area.name) }));
+  return { ...settings, serviceAreas };
+}

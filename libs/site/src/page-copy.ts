@@ -1,9 +1,9 @@
+import type { ServiceArea } from '@hvac/contracts';
 import { business } from './business';
-import { serviceAreas } from './service-areas';
 import type { FaqItem } from './services';
 
-// Copy of the home and about pages that is not a service's: numbers and names come from `business`
-// so they change in one place.
+// Copy of the home and about pages that is not a service's: numbers and names come from `business` and
+// the site settings so they change in one place.
 
 // Customer segments on the home page, with one line each.
 export const customerSegments = [
@@ -13,9 +13,9 @@ export const customerSegments = [
   { name: 'Facility Services', description: 'Planned maintenance for property managers, with reports for every visit.' },
 ] as const;
 
-// Home and About page questions (FAQ accordion).
-export const generalFaq: readonly FaqItem[] = [
-  { question: 'Which areas do you serve?', answer: `We are based in ${business.postalAddress.locality} and serve ${serviceAreas.filter((t) => t !== business.postalAddress.locality).join(', ')}.` },
+// Home and About page questions (FAQ accordion); where we are and what we serve are the site settings'.
+export const generalFaq = ({ locality, serviceAreas }: { locality: string; serviceAreas: readonly ServiceArea[] }): FaqItem[] => [
+  { question: 'Which areas do you serve?', answer: `We are based in ${locality} and serve ${serviceAreas.map((area) => area.name).filter((town) => town !== locality).join(', ')}.` },
   { question: 'Do you give quotes before starting work?', answer: 'Always. You get a written, upfront price before any work starts, and no surprises on the invoice.' },
   { question: 'Is your emergency line really 24/7?', answer: 'Yes. Call the emergency number at the top of every page any time of day or night, including weekends and holidays.' },
   { question: 'Are you licensed and insured?', answer: `Yes. ${business.credentials.slice(0, 4).join('. ')}.` },

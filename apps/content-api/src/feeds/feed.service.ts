@@ -6,6 +6,7 @@ import { htmlToText } from '../common/sanitize-html-field';
 import type { ContentEnv } from '../config/content-env';
 import { InjectEnv } from '../config/env.module';
 import { LocationPageService } from '../location-pages/location-page.service';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import { xmlText } from './xml';
 
 
@@ -17,6 +18,7 @@ export class FeedService {
     @InjectEnv() env: ContentEnv,
     private readonly blogs: BlogService,
     private readonly locations: LocationPageService,
+    private readonly settings: SiteSettingsService,
   ) {
     this.site = env.PUBLIC_SITE_URL.replace(/\/+$/, '');
   }
@@ -43,7 +45,7 @@ export class FeedService {
   }
 
   async rss(): Promise<string> {
-    const posts = await this.blogs.listForFeeds();
+    const [posts, { businessName }] = await Promise.all([this.blogs.listForFeeds(), this.settings.current()]);
     const items = posts.map((p) => {
       const link = xmlText(this.abs(pagePaths.blogPost.getHref(p.slug)));
       const summary = htmlToText(p.briefParagraph) || p.metaDescription;
@@ -62,7 +64,7 @@ export class FeedService {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '  <channel>',
-      `    <title>${xmlText(`${business.name} blog`)}</title>`,
+      `    <title>${xmlText(`${businessName} blog`)}</title>`,
       `    <link>${xmlText(this.abs('/blog'))}</link>`,
       `    <description>${xmlText(business.tagline)}</description>`,
       '    <language>en-ca</language>',

@@ -5,6 +5,7 @@ import { isInServiceArea } from '@hvac/site';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
 import { MailQueue } from './mail-queue.service';
@@ -23,7 +24,11 @@ export function acknowledgementAddress(email: string): string {
 export class EnquiryService {
   private readonly logger = new Logger('Enquiries');
 
-  constructor(@InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>, private readonly mailQueue: MailQueue) {}
+  constructor(
+    @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
+    private readonly mailQueue: MailQueue,
+    private readonly settings: SiteSettingsService,
+  ) {}
 
   // Stores the enquiry (committed before anything else), then queues its mails. A bot's enquiry
   // (botReason given) is stored as spam and mails nothing. A queue failure throws
@@ -45,7 +50,8 @@ export class EnquiryService {
 
   // The row and the decision on its mails commit together, so no sweep can ever queue a mail that was
   // to be skipped.
-  private store(form: ContactFormDto, client: ClientInfo, dedupeKey: string, botReason: string | null): Promise<EnquiryEntity> {
+  private async store(form: ContactFormDto, client: ClientInfo, dedupeKey: string, botReason: string | null): Promise<EnquiryEntity> {
+    const outsideServiceArea = form.postalCode !== undefined && !isInServiceArea(form.postalCode, (await this.settings.current()).serviceAreas);
     return this.enquiries.manager.transaction(async (tx) => {
       const { id } = await tx.save(
         tx.create(EnquiryEntity, {
@@ -60,7 +66,7 @@ export class EnquiryService {
           timeWindow: form.timeWindow ?? null,
           postalCode: form.postalCode ?? null,
           // Stored all the same: the office confirms whether it can come.
-          outsideServiceArea: form.postalCode !== undefined && !isInServiceArea(form.postalCode),
+          outsideServiceArea,
           clientIp: client.ip,
           userAgent: client.userAgent,
           dedupeKey,

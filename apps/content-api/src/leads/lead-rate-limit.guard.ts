@@ -1,5 +1,4 @@
 import { InjectRedis } from '@hvac/server-kit';
-import { business } from '@hvac/site';
 import {
   applyDecorators,
   type CanActivate,
@@ -16,6 +15,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 
 export type LeadEndpoint = 'contact' | 'newsletter';
@@ -33,6 +33,7 @@ export class LeadRateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @InjectRedis() redis: Redis,
     @Inject(LEADS_ENV) env: LeadsEnv,
+    private readonly settings: SiteSettingsService,
   ) {
     const limiter = (endpoint: LeadEndpoint) =>
       new RateLimiterRedis({
@@ -55,8 +56,9 @@ export class LeadRateLimitGuard implements CanActivate {
         const seconds = Math.ceil(rejection.msBeforeNext / 1000);
         void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
         this.logger.warn({ ip: req.ip, endpoint }, 'form rate limit reached');
+        const { phones } = await this.settings.current();
         throw new HttpException(
-          `Too many submissions from your network. Please try again in ${Math.ceil(seconds / 60)} minute(s), or call us at ${business.phones.office.display}.`,
+          `Too many submissions from your network. Please try again in ${Math.ceil(seconds / 60)} minute(s), or call us at ${phones.main}.`,
           HttpStatus.TOO_MANY_REQUESTS,
         );
       }

@@ -17,8 +17,9 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SiteSettingsService } from '../settings/site-settings.service';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
-import { pageCss, type PageView, renderPage, views } from './newsletter-pages.view';
+import { type PageBusiness, pageCss, type PageView, renderPage, views } from './newsletter-pages.view';
 import { type ConfirmOutcome, SubscriberService, type UnsubscribeOutcome } from './subscriber.service';
 
 const pageHeaders = {
@@ -28,8 +29,8 @@ const pageHeaders = {
   'Referrer-Policy': 'no-referrer',
 };
 
-function sendPage(reply: FastifyReply, view: PageView, siteUrl: string): void {
-  void reply.status(view.status).headers(pageHeaders).type('text/html; charset=utf-8').send(renderPage(view, siteUrl));
+function sendPage(reply: FastifyReply, view: PageView, siteUrl: string, business: PageBusiness): void {
+  void reply.status(view.status).headers(pageHeaders).type('text/html; charset=utf-8').send(renderPage(view, siteUrl, business));
 }
 
 function confirmView(outcome: Exclude<ConfirmOutcome, 'valid' | 'confirmed'>): PageView {
@@ -56,13 +57,18 @@ function unsubscribeView(outcome: Exclude<UnsubscribeOutcome, 'valid'>): PageVie
 export class NewsletterPageFilter implements ExceptionFilter {
   private readonly logger = new Logger('NewsletterPages');
 
-  constructor(@Inject(LEADS_ENV) private readonly env: LeadsEnv) {}
+  constructor(
+    @Inject(LEADS_ENV) private readonly env: LeadsEnv,
+    private readonly settings: SiteSettingsService,
+  ) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
     if (status >= 500) this.logger.error(exception);
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (!reply.sent) sendPage(reply, views.error(status), this.env.PUBLIC_SITE_URL);
+    // The failure may be the database itself; the page then goes without the business's details.
+    const business = await this.settings.current().catch(() => null);
+    if (!reply.sent) sendPage(reply, views.error(status, business), this.env.PUBLIC_SITE_URL, business);
   }
 }
 
@@ -75,8 +81,15 @@ export class NewsletterPageFilter implements ExceptionFilter {
 export class NewsletterPagesController {
   constructor(
     private readonly subscribers: SubscriberService,
+    private readonly settings: SiteSettingsService,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
   ) {}
+
+  // Renders a page with the business details of the current site settings.
+  private async send(reply: FastifyReply, view: (business: Exclude<PageBusiness, null>) => PageView): Promise<void> {
+    const business = await this.settings.current();
+    sendPage(reply, view(business), this.env.PUBLIC_SITE_URL, business);
+  }
 
   @Get('page.css')
   css(@Res() reply: FastifyReply): void {
@@ -86,26 +99,25 @@ export class NewsletterPagesController {
   @Get('confirm')
   async confirmPage(@Query('token') token: unknown, @Res() res: FastifyReply): Promise<void> {
     const outcome = await this.subscribers.confirmOutcome(token);
-    const view = outcome === 'valid' || outcome === 'confirmed' ? views.confirmAsk(String(token)) : confirmView(outcome);
-    sendPage(res, view, this.env.PUBLIC_SITE_URL);
+    await this.send(res, (business) => (outcome === 'valid' || outcome === 'confirmed' ? views.confirmAsk(String(token), business.businessName) : confirmView(outcome)));
   }
 
   @Post('confirm')
   async confirm(@Body('token') token: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { outcome, unsubscribeToken } = await this.subscribers.confirm(token, req.ip || null);
-    const view =
+    await this.send(res, (business) =>
       outcome === 'confirmed' && unsubscribeToken
-        ? views.confirmed(unsubscribeToken)
+        ? views.confirmed(unsubscribeToken, business.businessName)
         : outcome === 'valid' || outcome === 'confirmed'
-          ? views.error(409)
-          : confirmView(outcome);
-    sendPage(res, view, this.env.PUBLIC_SITE_URL);
+          ? views.error(409, business)
+          : confirmView(outcome),
+    );
   }
 
   @Get('unsubscribe')
   async unsubscribePage(@Query('token') token: unknown, @Res() res: FastifyReply): Promise<void> {
     const outcome = await this.subscribers.unsubscribeOutcome(token);
-    sendPage(res, outcome === 'valid' ? views.unsubscribeAsk(String(token)) : unsubscribeView(outcome), this.env.PUBLIC_SITE_URL);
+    await this.send(res, (business) => (outcome === 'valid' ? views.unsubscribeAsk(String(token), business.businessName) : unsubscribeView(outcome)));
   }
 
   @Post('unsubscribe')
@@ -117,6 +129,6 @@ export class NewsletterPagesController {
     const oneClick = body?.['List-Unsubscribe'] === 'One-Click';
     const token = body?.['token'] ?? queryToken;
     const outcome = await this.subscribers.unsubscribe(token, oneClick ? 'one-click' : 'page');
-    sendPage(res, outcome === 'valid' ? views.error(409) : unsubscribeView(outcome), this.env.PUBLIC_SITE_URL);
+    await this.send(res, (business) => (outcome === 'valid' ? views.error(409, business) : unsubscribeView(outcome)));
   }
 }

@@ -1,5 +1,4 @@
-import { apiPaths } from '@hvac/contracts';
-import { business } from '@hvac/site';
+import { apiPaths, type SiteSettings, telHref } from '@hvac/contracts';
 
 export const pageCssPath = '/newsletter/page.css';
 
@@ -8,27 +7,35 @@ const esc = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c)
 
 export type PageView = { status: number; title: string; body: string };
 
+// What the pages say about the business, from the owner's site settings; null when they cannot be read
+// (an error page then leaves the details out rather than show the first-start placeholders).
+export type PageBusiness = Pick<SiteSettings, 'businessName' | 'phones' | 'email'> | null;
+
 // A small branded page. Styles come from a same-origin file so the gateway's CSP needs no exception.
-export function renderPage(view: PageView, siteUrl: string): string {
+export function renderPage(view: PageView, siteUrl: string, business: PageBusiness): string {
   const home = new URL('/', siteUrl).toString();
+  const name = business?.businessName ?? 'Home';
+  const contact = business
+    ? `<p>${esc(business.businessName)} · <a href="${esc(telHref(business.phones.main))}">${esc(business.phones.main)}</a> · <a href="mailto:${esc(business.email)}">${esc(business.email)}</a></p>
+`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(view.title)} | ${esc(business.name)}</title>
+<title>${esc(view.title)}${business ? ` | ${esc(business.businessName)}` : ''}</title>
 <link rel="stylesheet" href="${pageCssPath}">
 </head>
 <body>
-<header><a class="brand" href="${esc(home)}">${esc(business.name)}</a></header>
+<header><a class="brand" href="${esc(home)}">${esc(name)}</a></header>
 <main>
 <h1>${esc(view.title)}</h1>
 ${view.body}
 </main>
 <footer>
-<p>${esc(business.name)} · <a href="tel:${business.phones.office.tel}">${esc(business.phones.office.display)}</a> · <a href="mailto:${business.email}">${esc(business.email)}</a></p>
-<p><a href="${esc(home)}">Back to the website</a></p>
+${contact}<p><a href="${esc(home)}">Back to the website</a></p>
 </footer>
 </body>
 </html>`;
@@ -39,15 +46,15 @@ const form = (action: string, token: string, label: string) =>
   `<form method="post" action="${action}"><input type="hidden" name="token" value="${esc(token)}"><button type="submit">${esc(label)}</button></form>`;
 
 export const views = {
-  confirmAsk: (token: string): PageView => ({
+  confirmAsk: (token: string, businessName: string): PageView => ({
     status: 200,
     title: 'Confirm your subscription',
-    body: `${p(`Press the button to start receiving the ${business.name} newsletter.`)}${form(apiPaths.newsletterConfirm, token, 'Confirm my subscription')}`,
+    body: `${p(`Press the button to start receiving the ${businessName} newsletter.`)}${form(apiPaths.newsletterConfirm, token, 'Confirm my subscription')}`,
   }),
-  confirmed: (unsubscribeToken: string): PageView => ({
+  confirmed: (unsubscribeToken: string, businessName: string): PageView => ({
     status: 200,
     title: 'You are subscribed',
-    body: `${p(`Thank you. You will receive the ${business.name} newsletter.`)}<p>Changed your mind? <a href="${apiPaths.newsletterUnsubscribe}?token=${encodeURIComponent(unsubscribeToken)}">Unsubscribe</a> at any time.</p>`,
+    body: `${p(`Thank you. You will receive the ${businessName} newsletter.`)}<p>Changed your mind? <a href="${apiPaths.newsletterUnsubscribe}?token=${encodeURIComponent(unsubscribeToken)}">Unsubscribe</a> at any time.</p>`,
   }),
   alreadyConfirmed: (): PageView => ({
     status: 200,
@@ -69,10 +76,10 @@ export const views = {
     title: 'Link not recognised',
     body: p('We could not find this link. Please check that you copied the whole address from the e-mail.'),
   }),
-  unsubscribeAsk: (token: string): PageView => ({
+  unsubscribeAsk: (token: string, businessName: string): PageView => ({
     status: 200,
     title: 'Unsubscribe',
-    body: `${p(`Press the button to stop receiving e-mails from ${business.name}.`)}${form(apiPaths.newsletterUnsubscribe, token, 'Unsubscribe')}`,
+    body: `${p(`Press the button to stop receiving e-mails from ${businessName}.`)}${form(apiPaths.newsletterUnsubscribe, token, 'Unsubscribe')}`,
   }),
   unsubscribed: (): PageView => ({
     status: 200,
@@ -84,10 +91,10 @@ export const views = {
     title: 'Already unsubscribed',
     body: p('This address is already unsubscribed. You will not receive newsletter e-mails from us.'),
   }),
-  error: (status: number): PageView => ({
+  error: (status: number, business: PageBusiness): PageView => ({
     status,
     title: 'Something went wrong',
-    body: p(`We could not complete this request. Please try again later, or call us at ${business.phones.office.display}.`),
+    body: p(`We could not complete this request. Please try again later${business ? `, or call us at ${business.phones.main}` : ''}.`),
   }),
 };
 

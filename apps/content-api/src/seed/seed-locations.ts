@@ -1,4 +1,5 @@
-import { business, pagePaths, serviceAreas, townSlug } from '@hvac/site';
+import { telHref } from '@hvac/contracts';
+import { business, defaultSiteSettings, pagePaths, serviceAreas, townSlug } from '@hvac/site';
 
 export type SeedLocationPage = {
   slug: string;
@@ -79,8 +80,8 @@ const towns: Record<string, TownNotes> = {
   },
 };
 
-const emergency = business.phones.emergency;
-const callEmergency = `<a href="tel:${emergency.tel}">${emergency.display}</a>`;
+const { businessName, phones } = defaultSiteSettings;
+const callEmergency = `<a href="${telHref(phones.emergency)}">${phones.emergency}</a>`;
 const link = (path: string, text: string) => `<a href="${path}">${text}</a>`;
 
 export function seedLocationPages(): SeedLocationPage[] {
@@ -91,7 +92,7 @@ export function seedLocationPages(): SeedLocationPage[] {
     return {
       slug,
       mainHeading: `Heating, Cooling and Gas Services in ${town}`,
-      mainParagraph: `<p>${business.name} has kept homes and businesses comfortable since ${business.foundedYear}. ${notes.homes} We explain what we find, give you an upfront quote, and do the work with licensed technicians.</p><p>${notes.reach} For no heat, no cooling or a refrigeration failure, our emergency line ${callEmergency} is answered 24/7.</p>`,
+      mainParagraph: `<p>${businessName} has kept homes and businesses comfortable since ${business.foundedYear}. ${notes.homes} We explain what we find, give you an upfront quote, and do the work with licensed technicians.</p><p>${notes.reach} For no heat, no cooling or a refrigeration failure, our emergency line ${callEmergency} is answered 24/7.</p>`,
       highlightedHeading: `Book a visit in ${town} with one call or a short form`,
       headings: [
         `Furnaces, boilers and heat pumps in ${town}`,
@@ -105,7 +106,7 @@ export function seedLocationPages(): SeedLocationPage[] {
         `<p>Our G1 and G2 gas technicians run new lines for ranges, dryers, barbecues, heaters and generators, and install and service gas fireplaces and inserts. ${business.gasSafety} Then call ${callEmergency}.</p>`,
         `<p>${notes.business} We offer maintenance plans with scheduled visits and written reports. See ${link(pagePaths.service.getHref('refrigation'), 'refrigeration')}, ${link(pagePaths.service.getHref('sheet-metal'), 'sheet metal')} and ${link(pagePaths.service.getHref('design-build'), 'design build')}.</p>`,
       ],
-      metaTitle: `HVAC, Furnace and AC Service in ${town}, ON | ${business.name}`,
+      metaTitle: `HVAC, Furnace and AC Service in ${town}, ON | ${businessName}`,
       metaKeywords: `${town} HVAC, ${town} furnace repair, ${town} air conditioning, ${town} gas lines, ${town} refrigeration`,
       metaDescription: `Furnace, boiler, air conditioning, gas line and refrigeration service in ${town}, Ontario. Licensed technicians, upfront quotes and a 24/7 emergency line.`,
       metaLink: pagePaths.location.getHref(slug),

@@ -1,5 +1,5 @@
-import type { BlogSection } from '@hvac/contracts';
-import { business, pagePaths } from '@hvac/site';
+import { type BlogSection, telHref } from '@hvac/contracts';
+import { business, defaultSiteSettings, pagePaths } from '@hvac/site';
 import type { SeedImageTheme } from './seed-images';
 
 export type SeedPost = {
@@ -14,10 +14,9 @@ export type SeedPost = {
   sections: BlogSection[];
 };
 
-const emergency = business.phones.emergency;
-const office = business.phones.office;
-const callEmergency = `<a href="tel:${emergency.tel}">${emergency.display}</a>`;
-const callOffice = `<a href="tel:${office.tel}">${office.display}</a>`;
+const { businessName, phones } = defaultSiteSettings;
+const callEmergency = `<a href="${telHref(phones.emergency)}">${phones.emergency}</a>`;
+const callOffice = `<a href="${telHref(phones.main)}">${phones.main}</a>`;
 const link = (path: string, text: string) => `<a href="${path}">${text}</a>`;
 
 export const seedCategories = ['All', 'Heating', 'Cooling', 'Refrigeration', 'Gas Safety', 'Maintenance', 'Commercial HVAC', 'Indoor Air Quality'];
@@ -32,7 +31,7 @@ export const seedPosts: SeedPost[] = [
     image: 'furnace',
     brief:
       '<p>Most no-heat calls we take after dark have a simple cause. Here is what you can safely check in ten minutes, and when to stop and call us.</p>',
-    metaTitle: 'No Heat? 5 Furnace Checks Before You Call | ' + business.name,
+    metaTitle: 'No Heat? 5 Furnace Checks Before You Call | ' + businessName,
     metaDescription:
       'Furnace not heating? Check the thermostat, switch, filter, door panel and vent pipes first. If the heat is still off, our 24/7 emergency line is answered around the clock.',
     sections: [
@@ -75,7 +74,7 @@ export const seedPosts: SeedPost[] = [
     image: 'condenser',
     brief:
       '<p>The first hot week of the year is our busiest. A little preparation in spring means your air conditioner starts cleanly and you avoid waiting in a queue.</p>',
-    metaTitle: 'Central Air Spring Checklist | ' + business.name,
+    metaTitle: 'Central Air Spring Checklist | ' + businessName,
     metaDescription:
       'Clear the outdoor unit, replace the filter and test your central air early. What a spring AC tune-up includes and why it pays for itself.',
     sections: [
@@ -108,7 +107,7 @@ export const seedPosts: SeedPost[] = [
     image: 'walk-in',
     brief:
       '<p>A walk-in that creeps up a few degrees is telling you something. These are the causes we find most often in restaurants and stores, and what you can check before product is at risk.</p>',
-    metaTitle: 'Walk-In Cooler Running Warm? Common Causes | ' + business.name,
+    metaTitle: 'Walk-In Cooler Running Warm? Common Causes | ' + businessName,
     metaDescription:
       'Worn door gaskets, an iced evaporator, a dirty condenser coil or overloading: why walk-in coolers lose temperature and when to call for refrigeration service.',
     sections: [
@@ -145,7 +144,7 @@ export const seedPosts: SeedPost[] = [
     publishedDate: '2025-09-09',
     image: 'gas-line',
     brief: `<p>${business.gasSafety} This article explains why, and what our licensed gas technicians do once the utility has made the site safe.</p>`,
-    metaTitle: 'Smell Gas? What To Do First | ' + business.name,
+    metaTitle: 'Smell Gas? What To Do First | ' + businessName,
     metaDescription:
       'Leave the building, then call your gas utility or 911 from outside. How licensed gas technicians find and repair leaks, pressure-test lines and restore service.',
     sections: [
@@ -178,7 +177,7 @@ export const seedPosts: SeedPost[] = [
     image: 'thermostat',
     brief:
       '<p>A tune-up is not a quick look and a sticker. Here is the checklist our technicians follow, and why most manufacturers require it to keep your warranty valid.</p>',
-    metaTitle: 'Furnace Tune-Up Checklist | ' + business.name,
+    metaTitle: 'Furnace Tune-Up Checklist | ' + businessName,
     metaDescription:
       'Burner, heat exchanger, flame sensor, venting, blower and safety controls: what a yearly furnace maintenance visit includes and why it protects your warranty.',
     sections: [

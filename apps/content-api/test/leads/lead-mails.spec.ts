@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiPaths, contactFormTypes, newsletterConsent } from '@hvac/contracts';
 import type { EnquiryEntity, SubscriberEntity } from '@hvac/leads';
-import { business, formatPostalAddress } from '@hvac/site';
+import { defaultSiteSettings } from '@hvac/site';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { leadRows } from './lead-rows';
 import { contactForm, type LeadsStack, postJson, startMailingStack, visitorIpPattern, visitorIp, waitUntil } from './leads-stack';
@@ -73,10 +73,10 @@ describe('lead mails through the real worker and SMTP', () => {
 
     expect(addresses(ack.from)).toEqual([{ name: 'Halton Test', address: 'no-reply@mail.test' }]);
     expect(addresses(ack.to)).toEqual([{ name: '', address: email }]);
-    expect(addresses(ack.replyTo)).toEqual([{ name: business.name, address: business.email }]);
-    expect(ack.subject).toBe(`We received your enquiry – ${business.name}`);
+    expect(addresses(ack.replyTo)).toEqual([{ name: defaultSiteSettings.businessName, address: defaultSiteSettings.email }]);
+    expect(ack.subject).toBe(`We received your enquiry – ${defaultSiteSettings.businessName}`);
     expect(header(ack, 'auto-submitted')).toBe('auto-replied');
-    for (const part of [`Your reference: #${id}`, business.phones.emergency.display, formatPostalAddress()]) expect(ack.text).toContain(part);
+    for (const part of [`Your reference: #${id}`, defaultSiteSettings.phones.emergency, defaultSiteSettings.mailingAddress]) expect(ack.text).toContain(part);
     for (const typed of ['Jo Smith', 'Boiler noise', 'The boiler bangs', '905-555-0199']) expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toContain(typed);
 
     await waitUntil(
@@ -101,14 +101,14 @@ describe('lead mails through the real worker and SMTP', () => {
     expect(sub.consentIp).toMatch(visitorIpPattern);
 
     const mail = only((await s.mails().waitFor(before + 1)).slice(before), 'confirmation mail');
-    expect(mail.subject).toBe(`Please confirm your subscription to ${business.name}`);
+    expect(mail.subject).toBe(`Please confirm your subscription to ${defaultSiteSettings.businessName}`);
     expect(addresses(mail.to)).toEqual([{ name: '', address: 'reader@example.net' }]);
     const { confirmToken, unsubscribeToken } = linkTokens(mail);
     const confirmUrl = `http://localhost:8080/newsletter/confirm?token=${confirmToken}`;
     const unsubscribeUrl = `http://localhost:8080/newsletter/unsubscribe?token=${unsubscribeToken}`;
     expect(mail.text).toContain(confirmUrl);
-    expect(mail.text).toContain(formatPostalAddress());
-    expect(mail.html).toContain(formatPostalAddress());
+    expect(mail.text).toContain(defaultSiteSettings.mailingAddress);
+    expect(mail.html).toContain(defaultSiteSettings.mailingAddress);
     expect(mail.text).toContain(unsubscribeUrl);
     expect(rawHeader(mail, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -128,7 +128,7 @@ describe('lead mails through the real worker and SMTP', () => {
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('method="post" action="/newsletter/confirm"');
-    expect(html).toContain(business.name.replace('&', '&amp;'));
+    expect(html).toContain(defaultSiteSettings.businessName.replace('&', '&amp;'));
     expect((await rows().subscribers.findOneByOrFail({ id: sub.id })).status).toBe('pending');
 
     const confirmed = await fetch(`${s.t.baseUrl}/newsletter/confirm`, {

@@ -1,5 +1,4 @@
 import { ConfigError, validateEnv } from '@hvac/server-kit';
-import { business } from '@hvac/site';
 import { WorkerEnv } from './worker-env';
 
 const base = {
@@ -10,13 +9,14 @@ const base = {
 };
 
 describe('WorkerEnv', () => {
-  it('fills defaults from the business identity', () => {
+  it("leaves MAIL_FROM and ENQUIRY_TO to the site settings' e-mail when unset", () => {
     const env = validateEnv(WorkerEnv, base);
-    expect(env).toMatchObject({ MAIL_FROM: business.email, ENQUIRY_TO: business.email, WORKER_CONCURRENCY: 5, HEALTH_PORT: 3003 });
+    expect(env).toMatchObject({ MAIL_FROM: '', ENQUIRY_TO: '', WORKER_CONCURRENCY: 5, HEALTH_PORT: 3003 });
   });
 
-  it('treats an empty MAIL_FROM or ENQUIRY_TO as unset', () => {
-    expect(validateEnv(WorkerEnv, { ...base, MAIL_FROM: '', ENQUIRY_TO: '' })).toMatchObject({ MAIL_FROM: business.email, ENQUIRY_TO: business.email });
+  it('treats an empty MAIL_FROM or ENQUIRY_TO as unset and keeps a set one', () => {
+    expect(validateEnv(WorkerEnv, { ...base, MAIL_FROM: '', ENQUIRY_TO: '' })).toMatchObject({ MAIL_FROM: '', ENQUIRY_TO: '' });
+    expect(validateEnv(WorkerEnv, { ...base, MAIL_FROM: 'Desk <desk@example.com>' })).toMatchObject({ MAIL_FROM: 'Desk <desk@example.com>' });
   });
 
   it.each([

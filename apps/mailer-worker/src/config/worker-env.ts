@@ -1,10 +1,10 @@
 import { CommonProcessEnv, IsHttpUrl, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
-import { business } from '@hvac/site';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches } from 'class-validator';
+import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 
-// An empty variable counts as unset, so launchers can pass MAIL_FROM= through.
-const orBusinessEmail = () => Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? business.email : value));
+// Unset or empty (launchers pass MAIL_FROM= through): the e-mail of the owner's site settings, read per mail.
+const orSettingsEmail = () => Transform(({ value }: { value: unknown }) => value ?? '');
+const setMailbox = () => ValidateIf((_env: unknown, value: unknown) => value !== '');
 
 // A bare address or `Display Name <address>`; line breaks are impossible by the pattern.
 const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -30,15 +30,17 @@ export class WorkerEnv extends CommonProcessEnv {
   @IsIntSetting({ min: 1, max: 50 })
   SMTP_POOL_SIZE = 5;
 
-  // The sender of every mail; a bare address gets the business name as display name.
-  @orBusinessEmail()
+  // The sender of every mail; a bare address gets the business name of the site settings as display name.
+  @orSettingsEmail()
+  @setMailbox()
   @Matches(mailbox, { message: 'MAIL_FROM must be an e-mail address or "Name <address>"' })
-  MAIL_FROM: string = business.email;
+  MAIL_FROM = '';
 
   // The business inbox that receives enquiry notifications.
-  @orBusinessEmail()
+  @orSettingsEmail()
+  @setMailbox()
   @Matches(mailbox, { message: 'ENQUIRY_TO must be an e-mail address or "Name <address>"' })
-  ENQUIRY_TO: string = business.email;
+  ENQUIRY_TO = '';
 
   @IsHttpUrl()
   PUBLIC_SITE_URL!: string;

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { enquiryAcknowledgementMail } from '../mail/enquiry-acknowledgement.mail';
 import { enquiryNotificationMail } from '../mail/enquiry-notification.mail';
-import type { MailAddresses, MailContext, RenderedMail } from '../mail/mail-context';
+import { type MailAddresses, mailboxOf, type MailContext, type RenderedMail } from '../mail/mail-context';
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation.mail';
 import { SiteSettingsCache } from './site-settings-cache.service';
 
@@ -27,7 +27,8 @@ export class MailComposer {
   ) {}
 
   async compose(job: MailJob): Promise<Composed> {
-    const ctx: MailContext = { ...this.addresses, business: await this.siteSettings.current() };
+    const business = await this.siteSettings.current();
+    const ctx: MailContext = { siteUrl: this.addresses.siteUrl, from: mailboxOf(this.addresses.from, business), enquiryTo: mailboxOf(this.addresses.enquiryTo, business), business };
     switch (job.kind) {
       case 'enquiry-notify':
       case 'enquiry-ack': {

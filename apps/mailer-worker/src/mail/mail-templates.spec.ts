@@ -2,7 +2,7 @@ import { newsletterConsent, type SiteSettings } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement.mail';
 import { type EnquiryMailData, enquiryNotificationMail } from './enquiry-notification.mail';
-import { parseMailbox, type MailContext } from './mail-context';
+import { mailboxOf, parseMailbox, type MailContext } from './mail-context';
 import { newsletterConfirmationMail } from './newsletter-confirmation.mail';
 
 // The business as the owner saved it in the site settings, unlike the first-start defaults.
@@ -153,10 +153,16 @@ describe('newsletter confirmation', () => {
   });
 });
 
-describe('parseMailbox', () => {
-  it('reads "Name <address>" and gives a bare address the default name', () => {
-    expect(parseMailbox('"Front Desk" <desk@example.com>', 'X')).toEqual({ name: 'Front Desk', address: 'desk@example.com' });
-    expect(parseMailbox('<desk@example.com>', 'X')).toEqual({ name: 'X', address: 'desk@example.com' });
-    expect(parseMailbox('desk@example.com', 'X')).toEqual({ name: 'X', address: 'desk@example.com' });
+describe('parseMailbox and mailboxOf', () => {
+  const settings = { businessName: 'Renamed Comfort Co.', email: 'office@renamed.example' };
+
+  it('reads "Name <address>" and completes a bare address with the business name of the site settings', () => {
+    expect(mailboxOf(parseMailbox('"Front Desk" <desk@example.com>'), settings)).toEqual({ name: 'Front Desk', address: 'desk@example.com' });
+    expect(mailboxOf(parseMailbox('<desk@example.com>'), settings)).toEqual({ name: 'Renamed Comfort Co.', address: 'desk@example.com' });
+    expect(mailboxOf(parseMailbox('desk@example.com'), settings)).toEqual({ name: 'Renamed Comfort Co.', address: 'desk@example.com' });
+  });
+
+  it('takes name and address from the site settings when nothing is configured', () => {
+    expect(mailboxOf(parseMailbox(''), settings)).toEqual({ name: 'Renamed Comfort Co.', address: 'office@renamed.example' });
   });
 });

@@ -13,10 +13,9 @@ import { Hero } from '../features/layout/components/hero';
 import { PageSection } from '../features/layout/components/page-section';
 import { breadcrumbJsonLd, faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
-import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
+import { siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/about';
 
 const crumbs = [
@@ -31,10 +30,10 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
-    title: pageTitle('About Us: Family-Run HVAC Contractor Since 1985'),
-    description: `Meet the family-run heating, cooling and gas line contractor from ${business.postalAddress.locality}, Ontario: ${business.experienceYears} years of licensed, insured, warrantied work for homes and businesses.`,
+    title: 'About Us: Family-Run HVAC Contractor Since 1985',
+    description: `Meet the family-run heating, cooling and gas line contractor from ${siteSettingsFromMatches(matches).address.locality}, Ontario: ${business.experienceYears} years of licensed, insured, warrantied work for homes and businesses.`,
     path: paths.about.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
   });
 }
 
@@ -48,7 +47,9 @@ const values = [
 export default function About({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   // Only testimonials the owner published with the customer's consent; none, no section.
-  const { testimonials } = useSiteSettings();
+  const { testimonials, address, serviceAreas } = useSiteSettings();
+  // About leaves out the first two questions (areas served, quotes), which the home page answers.
+  const faq = generalFaq({ locality: address.locality, serviceAreas }).slice(2);
   return (
     <>
       <Hero heading="ABOUT" eyebrow={`Since ${business.foundedYear}`} subheading={`${business.experienceYears} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
@@ -91,7 +92,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         image={{ src: van, width: 560, height: 400, alt: 'Our service van' }}
         reverse
         bullets={business.credentials}
-        faq={generalFaq.slice(2)}
+        faq={faq}
         callButton
       />
 
@@ -103,7 +104,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </PageSection>
       ) : null}
-      <JsonLd data={[faqJsonLd(generalFaq.slice(2)), breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <JsonLd data={[faqJsonLd(faq), breadcrumbJsonLd(siteUrl, crumbs)]} />
     </>
   );
 }

@@ -2,10 +2,9 @@ import { blogPostMeta, BlogPostPage, blogPostView } from './views/blog-post-page
 import { getBlog } from '../features/blog/api/get-blog.server';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { blogSlug } from '../features/blog/utils/blog-slug';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, pageTitle, siteFromMatches } from '../features/seo/meta';
 import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -18,8 +17,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle('Blog') }];
-  return buildMeta({ ...blogPostMeta(loaderData), siteUrl: siteUrlFromMatches(matches) });
+  if (!loaderData) return [{ title: pageTitle('Blog', siteFromMatches(matches).siteName) }];
+  return buildMeta({ ...blogPostMeta(loaderData), ...siteFromMatches(matches) });
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { business } from '@hvac/site';
 import { data, Link } from 'react-router';
 import { paths } from '../config/paths';
 import { BlogCard, RecentPosts } from '../features/blog/components/blog-card';
@@ -8,10 +7,9 @@ import { blogListHref, blogListPage, blogPageSize } from '../features/blog/utils
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { throwApiFailure } from '../lib/content-api.server';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/blog';
 
 const crumbs = [
@@ -50,11 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const listPage = loaderData?.listPage ?? { page: 1, category: null };
   const where = [loaderData?.categoryName, listPage.page > 1 ? `page ${listPage.page}` : null].filter(Boolean).join(', ');
+  const site = siteFromMatches(matches);
   return buildMeta({
-    title: pageTitle(`Blog: Heating, Cooling and Home Comfort Tips${where ? ` (${where})` : ''}`),
-    description: `Practical advice from the technicians at ${business.name}: furnace care, air conditioning, gas safety, refrigeration and saving energy in an Ontario home or business.`,
+    title: `Blog: Heating, Cooling and Home Comfort Tips${where ? ` (${where})` : ''}`,
+    description: `Practical advice from the technicians at ${site.siteName}: furnace care, air conditioning, gas safety, refrigeration and saving energy in an Ontario home or business.`,
     path: blogListHref(listPage),
-    siteUrl: siteUrlFromMatches(matches),
+    ...site,
   });
 }
 

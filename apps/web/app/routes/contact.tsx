@@ -7,10 +7,9 @@ import { SocialLinks } from '../features/layout/components/footer';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { formatOpeningHours, formatStreetAddress, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/contact';
 
 const crumbs = [
@@ -21,10 +20,10 @@ const crumbs = [
 export function meta({ matches }: Route.MetaArgs) {
   const settings = siteSettingsFromMatches(matches);
   return buildMeta({
-    title: pageTitle('Contact Us and Book an Appointment'),
+    title: 'Contact Us and Book an Appointment',
     description: `Book a heating, cooling or gas appointment, or call our 24/7 emergency line. Office hours ${formatOpeningHours(settings.openingHours)}, based in ${settings.address.locality}, Ontario.`,
     path: paths.contact.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
   });
 }
 

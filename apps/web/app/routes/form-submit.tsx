@@ -1,13 +1,11 @@
 import { telHref } from '@hvac/contracts';
-import { business } from '@hvac/site';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { PhoneIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
 import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
 import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/form-submit';
 
 // The one door of the public forms (contact, Get In Touch, service request, newsletter).
@@ -34,7 +32,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return buildMeta({ title: pageTitle('Your message'), description: `Sending your message to ${business.name}.`, path: paths.formSubmit.getHref(), siteUrl: siteUrlFromMatches(matches), noindex: true });
+  const site = siteFromMatches(matches);
+  return buildMeta({ title: 'Your message', description: `Sending your message to ${site.siteName}.`, path: paths.formSubmit.getHref(), ...site, noindex: true });
 }
 
 function reasonsOf(outcome: FormNotSent, emergencyPhone: string): string[] {

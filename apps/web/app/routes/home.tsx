@@ -21,9 +21,8 @@ import { PartnerBand } from '../features/layout/components/partner-marks';
 import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/home';
 
 const segmentArt = { Residential: residential, Commercial: commercial, Industrial: industrial, 'Facility Services': facility } as const;
@@ -37,23 +36,25 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
   return buildMeta({
-    title: `${business.name} | Heating, Cooling and Gas Lines in Milton, ON`,
+    title: `${site.siteName} | Heating, Cooling and Gas Lines in Milton, ON`,
     description: `Family-run heating, air conditioning, refrigeration and gas line contractor in Milton since ${business.foundedYear}. Licensed technicians, upfront quotes, 24/7 emergency service.`,
     path: paths.home.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...site,
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
-  const { testimonials, phones } = useSiteSettings();
+  const { testimonials, phones, address, serviceAreas } = useSiteSettings();
+  const faq = generalFaq({ locality: address.locality, serviceAreas });
   return (
     <>
       <Hero
         eyebrow="Heating · Cooling · Refrigeration · Gas lines"
         heading="Take care of the heart of your home"
-        subheading={`Family-run in ${business.postalAddress.locality} since ${business.foundedYear}`}
+        subheading={`Family-run in ${address.locality} since ${business.foundedYear}`}
         text="Your furnace, air conditioner and gas lines keep your family comfortable and safe. We repair, maintain and install them properly, explain what we find in plain words and quote before we start."
         button={{ label: 'DESCRIBE MORE', to: paths.about.getHref() }}
         art={{ src: heroArt, width: 560, height: 440 }}
@@ -134,10 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={paths.contact.getHref()} variant="navy">Ask a question</ButtonLink>
           </div>
           <div>
-            <Accordion items={generalFaq} />
+            <Accordion items={faq} />
           </div>
         </div>
-        <JsonLd data={faqJsonLd(generalFaq)} />
+        <JsonLd data={faqJsonLd(faq)} />
       </section>
 
       {posts.length > 0 ? (

@@ -1,10 +1,9 @@
 import { getLocationPage } from '../features/location/api/get-location-page.server';
 import { getLocationPages } from '../features/location/api/get-location-pages.server';
 import { locationPageMeta, LocationPageView, otherAreasThan } from './views/location-page-view';
-import { buildMeta } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { followRedirect } from '../features/redirects/api/follow-redirect.server';
 import { throwApiFailure } from '../lib/content-api.server';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/location';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -16,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return buildMeta({ ...locationPageMeta(loaderData.page), siteUrl: siteUrlFromMatches(matches) });
+  return buildMeta({ ...locationPageMeta(loaderData.page), ...siteFromMatches(matches) });
 }
 
 export default function Location({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,7 @@ import { getPreview } from '../features/blog/api/get-preview.server';
 import { blogPostMeta, BlogPostPage, blogPostView } from './views/blog-post-page';
 import { getLocationPages } from '../features/location/api/get-location-pages.server';
 import { locationPageMeta, LocationPageView, otherAreasThan } from './views/location-page-view';
-import { buildMeta, pageTitle } from '../features/seo/meta';
-import { siteUrlFromMatches } from '../root-data';
+import { buildMeta, pageTitle, siteFromMatches } from '../features/seo/meta';
 import type { Route } from './+types/preview';
 
 // A preview link: a draft or scheduled post or location page exactly as its public page will show it,
@@ -32,9 +31,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: pageTitle('Preview') }, { name: 'robots', content: 'noindex, nofollow' }];
+  if (!loaderData) return [{ title: pageTitle('Preview', siteFromMatches(matches).siteName) }, { name: 'robots', content: 'noindex, nofollow' }];
   const page = loaderData.kind === 'blog' ? blogPostMeta(loaderData.view) : locationPageMeta(loaderData.page);
-  return buildMeta({ ...page, title: `Preview: ${page.title}`, siteUrl: siteUrlFromMatches(matches), noindex: true });
+  return buildMeta({ ...page, title: `Preview: ${page.title}`, ...siteFromMatches(matches), noindex: true });
 }
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,9 @@ import { paths } from '../config/paths';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { formatOpeningHours, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/privacy';
 
 const crumbs = [
@@ -17,10 +16,10 @@ const crumbs = [
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
-    title: pageTitle('Privacy'),
+    title: 'Privacy',
     description: `What ${siteSettingsFromMatches(matches).businessName} collects through its contact and newsletter forms, why, how long it is kept, who receives it, and how to get a copy or have it deleted.`,
     path: paths.privacy.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
   });
 }
 

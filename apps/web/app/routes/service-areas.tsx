@@ -1,14 +1,12 @@
-import { business } from '@hvac/site';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { getLocationPages } from '../features/location/api/get-location-pages.server';
 import { CallBanner, Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { throwApiFailure } from '../lib/content-api.server';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/service-areas';
 
 const crumbs = [
@@ -24,11 +22,12 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
   return buildMeta({
-    title: pageTitle('Service Areas: Heating, Cooling and Gas Service Near You'),
-    description: `The towns ${business.name} serves for furnace, air conditioning, heat pump, boiler and gas line work, each with its own page.`,
+    title: 'Service Areas: Heating, Cooling and Gas Service Near You',
+    description: `The towns ${site.siteName} serves for furnace, air conditioning, heat pump, boiler and gas line work, each with its own page.`,
     path: paths.serviceAreas.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...site,
   });
 }
 

@@ -11,11 +11,10 @@ import { BookVisitBanner, Hero } from '../features/layout/components/hero';
 import { serviceArt, serviceArtSize } from '../lib/service-art';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { serviceOgImage } from '../features/seo/service-og-images';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/service';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,10 +28,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const copy = findService(loaderData.slug)?.page;
   if (!copy) return [];
   return buildMeta({
-    title: pageTitle(copy.seoTitle),
+    title: copy.seoTitle,
     description: copy.seoDescription,
     path: paths.service.getHref(loaderData.slug),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
     image: serviceOgImage(loaderData.slug),
   });
 }

@@ -5,9 +5,8 @@ import { CallBanner, Hero } from '../features/layout/components/hero';
 import { ServiceCard } from '../features/services/components/service-card';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/services';
 
 const crumbs = [
@@ -17,10 +16,10 @@ const crumbs = [
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
-    title: pageTitle('Services: Heating, Cooling, Refrigeration and Gas Lines'),
+    title: 'Services: Heating, Cooling, Refrigeration and Gas Lines',
     description: 'Heating, air conditioning, refrigeration, design build, gas lines, sheet metal, fireplaces and hydronics for homes, businesses and industry in Halton and the GTA.',
     path: paths.services.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
   });
 }
 

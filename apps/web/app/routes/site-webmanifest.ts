@@ -1,10 +1,11 @@
-import { business } from '@hvac/site';
+import { loadSiteSettings } from '../lib/site-settings.server';
 
-// The web app manifest, built from the business identity so the name lives in one place.
-export function loader() {
+// The web app manifest, named after the business of the owner's site settings.
+export async function loader() {
+  const { businessName } = await loadSiteSettings();
   const body = {
-    name: business.name,
-    short_name: business.name.split(' ')[0],
+    name: businessName,
+    short_name: businessName.split(' ')[0],
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',
@@ -14,5 +15,7 @@ export function loader() {
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
     ],
   };
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json' } });
+  // The gateway keeps its public files an hour unless told otherwise; a renamed business must show within
+  // seconds like the pages, so it keeps this one for a second.
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/manifest+json', 'X-Accel-Expires': '1' } });
 }

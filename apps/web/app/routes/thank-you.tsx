@@ -6,17 +6,16 @@ import { outsideServiceAreaNote } from '../features/forms/components/appointment
 import { GasSafetyNotice } from '../features/forms/components/gas-safety-notice';
 import { formTexts } from '../features/forms/form-texts';
 import { readThankYouNotes } from '../features/forms/utils/thank-you-notes';
-import { buildMeta, pageTitle } from '../features/seo/meta';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
-import { siteUrlFromMatches } from '../root-data';
 import type { Route } from './+types/thank-you';
 
 export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({
-    title: pageTitle('Thank You'),
+    title: 'Thank You',
     description: 'We have received your request and will be in touch soon.',
     path: paths.thankYou.getHref(),
-    siteUrl: siteUrlFromMatches(matches),
+    ...siteFromMatches(matches),
     noindex: true,
   });
 }

@@ -21,7 +21,7 @@ import {
 } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -44,7 +44,7 @@ import {
 import { IsWebUrl, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
 
-const { textMax, testimonialMax, listMax, timePattern, datePattern } = settingsLimits;
+const { textMax, testimonialMax, listMax, timePattern, datePattern, postalPrefixPattern, postalPrefixesMax } = settingsLimits;
 
 const Text = (max: number = textMax) => applyDecorators(ApiProperty({ maxLength: max }), Trim(), IsString(), IsNotEmpty(), MaxChars(max));
 const Rows = (type: () => new () => object) =>
@@ -114,6 +114,14 @@ class ServiceAreaDto implements ServiceArea {
   @IsString()
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'locationSlug must be a location page slug (lower case, digits and hyphens)' })
   locationSlug!: string | null;
+
+  @ApiProperty({ type: [String], example: ['L9T', 'L9E'], description: 'Postal district letters or forward sortation areas (letter, digit, letter) inside this area' })
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((prefix) => (typeof prefix === 'string' ? prefix.trim().toUpperCase() : prefix)) : value))
+  @IsArray()
+  @ArrayMaxSize(postalPrefixesMax)
+  @IsString({ each: true })
+  @Matches(postalPrefixPattern, { each: true, message: 'postalPrefixes must each be a postal district letter or forward sortation area such as L9T' })
+  postalPrefixes!: string[];
 }
 
 class SocialLinkDto implements SocialLink {

@@ -90,7 +90,7 @@ export function blogPostingJsonLd(siteUrl: string, post: Blog, path: string, des
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
     ...(modified ? { dateModified: modified, datePublished: parsedPublished(post.published_date) ?? modified } : {}),
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(siteUrl, '/') },
+    author: { '@id': businessId(siteUrl) },
     publisher: { '@id': businessId(siteUrl) },
   };
 }

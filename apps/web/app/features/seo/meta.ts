@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { business } from '@hvac/site';
+import { siteUrlFromMatches } from '../../root-data';
+import { siteSettingsFromMatches } from '../../lib/site-settings';
 import { ogImageSize } from './og-image-size';
 
 // A share picture: a PNG or JPEG that networks show as a large card, with the size they need to lay it
@@ -7,14 +8,19 @@ import { ogImageSize } from './og-image-size';
 export type OgImage = { url: string; width: number; height: number; type: 'image/png' | 'image/jpeg'; alt: string };
 
 // The site's own picture (public/og-image.png) for pages without one of their own.
-export const siteOgImage: OgImage = { url: '/og-image.png', ...ogImageSize, type: 'image/png', alt: `${business.name}: heating and cooling for your home` };
+export function siteOgImage(siteName: string): OgImage {
+  return { url: '/og-image.png', ...ogImageSize, type: 'image/png', alt: `${siteName}: heating and cooling for your home` };
+}
 
 export type PageMeta = {
+  // The page's own title; the business name is appended.
   title: string;
   description: string;
   // Path of the page (or an absolute canonical URL chosen by the editor).
   path: string;
   siteUrl: string;
+  // The business name of the owner's site settings.
+  siteName: string;
   image?: OgImage;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -29,15 +35,16 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 // Title, description, canonical, Open Graph and Twitter tags for one page.
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const canonical = absoluteUrl(page.siteUrl, page.path);
-  const image = page.image ?? siteOgImage;
+  const image = page.image ?? siteOgImage(page.siteName);
+  const title = pageTitle(page.title, page.siteName);
   const imageUrl = absoluteUrl(page.siteUrl, image.url);
   const tags: MetaDescriptor[] = [
-    { title: page.title },
+    { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:site_name', content: business.name },
-    { property: 'og:title', content: page.title },
+    { property: 'og:site_name', content: page.siteName },
+    { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: imageUrl },
@@ -47,7 +54,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:image:alt', content: image.alt },
     { property: 'og:locale', content: 'en_CA' },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
@@ -58,6 +65,11 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
 }
 
 // "Page | Business" unless the page title already names the business.
-export function pageTitle(title: string): string {
-  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+export function pageTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}
+
+// The site URL (configuration) and business name (site settings) every page's meta needs.
+export function siteFromMatches(matches: Parameters<typeof siteUrlFromMatches>[0]): Pick<PageMeta, 'siteUrl' | 'siteName'> {
+  return { siteUrl: siteUrlFromMatches(matches), siteName: siteSettingsFromMatches(matches).businessName };
 }

@@ -6,7 +6,6 @@ import { BookVisitBanner, Hero } from '../../features/layout/components/hero';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
 import { useSiteUrl } from '../../features/seo/use-site-url';
-import { pageTitle } from '../../features/seo/meta';
 import { blogSlug } from '../../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../../features/blog/utils/excerpt';
 import { RecentPosts } from '../../features/blog/components/blog-card';
@@ -25,7 +24,7 @@ export function blogPostView(post: ViewedPost, newest: readonly BlogSummary[]): 
 // The page's title, description and canonical (buildMeta's input without the site URL).
 export function blogPostMeta({ post, description }: BlogPostView) {
   return {
-    title: pageTitle(post.metaTitle || post.title || 'Blog'),
+    title: post.metaTitle || post.title || 'Blog',
     description,
     path: post.canonicalLink || paths.blogPost.getHref(blogSlug(post.slug_url)),
     type: 'article' as const,

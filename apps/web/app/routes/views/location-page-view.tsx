@@ -8,13 +8,12 @@ import { CallBanner, Hero } from '../../features/layout/components/hero';
 import { PartnerBand } from '../../features/layout/components/partner-marks';
 import { breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
-import { pageTitle } from '../../features/seo/meta';
 import { useSiteUrl } from '../../features/seo/use-site-url';
 
 // The page's title, description, canonical and keywords (buildMeta's input without the site URL).
 export function locationPageMeta(page: LocationPage) {
   return {
-    title: pageTitle(page.meta_title || page.main_heading),
+    title: page.meta_title || page.main_heading,
     description: page.meta_description || cutExcerpt(page.main_paragraph, 155),
     path: page.meta_link || paths.location.getHref(page.slug_url),
     keywords: page.meta_keywords || undefined,

@@ -10,6 +10,7 @@ import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextField } from './form-fields';
 import { ImageUploadField } from './image-upload-field';
+import { PostalPrefixesField } from './postal-prefixes-field';
 
 type Rows<K extends keyof SiteSettings> = SiteSettings[K] extends (infer Row)[] ? Row : never;
 type ListKey = 'openingHours' | 'holidayClosures' | 'serviceAreas' | 'socialLinks' | 'testimonials' | 'partners';
@@ -17,7 +18,7 @@ type ListKey = 'openingHours' | 'holidayClosures' | 'serviceAreas' | 'socialLink
 const newRow: { [K in ListKey]: () => Rows<K> } = {
   openingHours: () => ({ day: 'saturday', opens: '09:00', closes: '12:00' }),
   holidayClosures: () => ({ date: '', note: '' }),
-  serviceAreas: () => ({ name: '', locationSlug: null }),
+  serviceAreas: () => ({ name: '', locationSlug: null, postalPrefixes: [] }),
   socialLinks: () => ({ network: 'facebook', url: '' }),
   testimonials: () => ({ text: '', customerName: '', detail: '', consentDate: '' }),
   partners: () => ({ name: '', logoUrl: '', link: null }),
@@ -200,6 +201,7 @@ export function SettingsScreen({ record }: { record: SiteSettingsRecord }) {
               <>
                 <TextField label="Town" required value={row.name} onChange={(v) => setRow('serviceAreas', i, { name: v })} error={error(`serviceAreas.${i}.name`)} />
                 <TextField label="Location page" value={row.locationSlug ?? ''} placeholder="e.g. milton" onChange={(v) => setRow('serviceAreas', i, { locationSlug: v.trim() ? v.trim() : null })} error={error(`serviceAreas.${i}.locationSlug`)} />
+                <PostalPrefixesField prefixes={row.postalPrefixes} onChange={(postalPrefixes) => setRow('serviceAreas', i, { postalPrefixes })} error={error(`serviceAreas.${i}.postalPrefixes`)} />
               </>
             )}
           />

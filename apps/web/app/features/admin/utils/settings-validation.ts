@@ -35,6 +35,9 @@ export function validateSettings(s: SiteSettings): SettingsErrors {
   s.serviceAreas.forEach((row, i) => {
     required(`serviceAreas.${i}.name`, row.name, 'The town');
     if (row.locationSlug !== null && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(row.locationSlug)) errors[`serviceAreas.${i}.locationSlug`] = 'Choose a location page.';
+    const badPrefix = row.postalPrefixes.find((prefix) => !settingsLimits.postalPrefixPattern.test(prefix));
+    if (badPrefix !== undefined) errors[`serviceAreas.${i}.postalPrefixes`] = `"${badPrefix}" is not a postal prefix: use a district letter (M) or the first three characters of a postal code (L9T).`;
+    else if (row.postalPrefixes.length > settingsLimits.postalPrefixesMax) errors[`serviceAreas.${i}.postalPrefixes`] = `At most ${settingsLimits.postalPrefixesMax} prefixes per town.`;
   });
   s.socialLinks.forEach((row, i) => {
     if (!isSocialProfileUrl(row.network, row.url.trim())) {

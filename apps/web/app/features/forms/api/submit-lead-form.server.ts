@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { FormReply } from '@hvac/contracts';
 import { postToContentApi } from '../../../lib/content-api.server';
+import { loadSiteSettings } from '../../../lib/site-settings.server';
 import { inlineReply, type FormNotSent, type FormOutcome } from '../utils/form-outcome';
 import { buildLeadRequest, sitePath } from '../utils/lead-payloads';
 import { notesOf, thankYouHref } from '../utils/thank-you-notes';
@@ -21,7 +22,9 @@ export async function submitLeadForm(request: Request) {
 
   const reply = await postToContentApi<FormReply>(lead.path, lead.built.payload, request);
   if (reply.ok && reply.value.msg === 'success') {
-    return form.get(inlineReply.field) === inlineReply.value ? data<FormOutcome>({ ok: true }) : redirect(thankYouHref(notesOf(lead.built.payload)), 303);
+    if (form.get(inlineReply.field) === inlineReply.value) return data<FormOutcome>({ ok: true });
+    const { serviceAreas } = await loadSiteSettings();
+    return redirect(thankYouHref(notesOf(lead.built.payload, serviceAreas)), 303);
   }
   // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
   const reason = reply.ok ? reply.value.message : reply.message;

@@ -2,6 +2,7 @@ import { appointmentTimeWindowLabels, appointmentTimeWindows, isPostalCode } fro
 import { isInServiceArea } from '@hvac/site';
 import { useState, type ChangeEvent } from 'react';
 import { TextField } from '../../../components/ui/field';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { formLimits } from '../utils/validate';
 import '../styles/forms.css';
 
@@ -13,9 +14,10 @@ type Errors = { phone?: string; timeWindow?: string; postalCode?: string };
 // Book An Appointment's own fields: a phone to call back, when suits, and where the visit is.
 export function AppointmentFields({ id, errors }: { id: string; errors: Errors }) {
   const [outside, setOutside] = useState(false);
+  const { serviceAreas } = useSiteSettings();
   const checkArea = (event: ChangeEvent<HTMLInputElement>) => {
     const code = event.currentTarget.value.trim();
-    setOutside(isPostalCode(code) && !isInServiceArea(code));
+    setOutside(isPostalCode(code) && !isInServiceArea(code, serviceAreas));
   };
   const windowId = `${id}-time-window`;
   const noteId = `${id}-postal-note`;

@@ -1,4 +1,4 @@
-import type { ContactForm, NewsletterForm } from '@hvac/contracts';
+import type { ContactForm, NewsletterForm, ServiceArea } from '@hvac/contracts';
 import { isInServiceArea } from '@hvac/site';
 import { paths } from '../../../config/paths';
 
@@ -10,12 +10,13 @@ export type ThankYouNotes = { newsletter: boolean; gasSmell: boolean; outsideSer
 
 const segments: Record<keyof ThankYouNotes, string> = { newsletter: 'newsletter', gasSmell: 'gas-smell', outsideServiceArea: 'outside-area' };
 
-export function notesOf(payload: ContactForm | NewsletterForm): ThankYouNotes {
+// serviceAreas: those of the site settings, which decide whether the postal code is inside.
+export function notesOf(payload: ContactForm | NewsletterForm, serviceAreas: readonly ServiceArea[]): ThankYouNotes {
   if (payload.formType === 'Newsletter') return { newsletter: true, gasSmell: false, outsideServiceArea: false };
   return {
     newsletter: false,
     gasSmell: payload.situation === 'gas-smell',
-    outsideServiceArea: payload.postalCode !== undefined && !isInServiceArea(payload.postalCode),
+    outsideServiceArea: payload.postalCode !== undefined && !isInServiceArea(payload.postalCode, serviceAreas),
   };
 }
 

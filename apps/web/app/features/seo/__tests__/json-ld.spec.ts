@@ -1,5 +1,5 @@
 import type { Blog, SiteSettings } from '@hvac/contracts';
-import { business, defaultSiteSettings, services } from '@hvac/site';
+import { defaultSiteSettings, services } from '@hvac/site';
 import { blogPostingJsonLd, breadcrumbJsonLd, hvacBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../json-ld';
 import { absoluteUrl, buildMeta, pageTitle } from '../meta';
 
@@ -99,13 +99,13 @@ describe('meta helpers', () => {
   it('builds a canonical URL from the path and keeps absolute editor links', () => {
     expect(absoluteUrl(site, '/about')).toBe('https://hvac.example.com/about');
     expect(absoluteUrl(site, 'https://other.example.org/x')).toBe('https://other.example.org/x');
-    const tags = buildMeta({ title: 'About', description: 'd', path: '/about', siteUrl: site, noindex: true });
+    const tags = buildMeta({ title: 'About', description: 'd', path: '/about', siteUrl: site, siteName: 'Acme Heating', noindex: true });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://hvac.example.com/about' });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
 
   it('appends the business name once', () => {
-    expect(pageTitle('About')).toBe(`About | ${business.name}`);
-    expect(pageTitle(`${business.name} in Milton`)).toBe(`${business.name} in Milton`);
+    expect(pageTitle('About', 'Acme Heating')).toBe('About | Acme Heating');
+    expect(pageTitle('Acme Heating in Milton', 'Acme Heating')).toBe('Acme Heating in Milton');
   });
 });

@@ -1,6 +1,7 @@
-import { buildMeta, siteOgImage, type OgImage } from '../meta';
+import { buildMeta, siteFromMatches, siteOgImage, type OgImage } from '../meta';
 
 const siteUrl = 'https://www.example.com';
+const siteName = 'Acme Heating';
 
 function property(tags: ReturnType<typeof buildMeta>, name: string): string | undefined {
   const tag = tags.find((t) => ('property' in t && t.property === name) || ('name' in t && t.name === name));
@@ -9,20 +10,40 @@ function property(tags: ReturnType<typeof buildMeta>, name: string): string | un
 
 describe('buildMeta share picture', () => {
   it('gives a page without a picture of its own the site picture, 1200x630 PNG, with an absolute URL', () => {
-    const tags = buildMeta({ title: 'About', description: 'About us', path: '/about', siteUrl });
+    const tags = buildMeta({ title: 'About', description: 'About us', path: '/about', siteUrl, siteName });
     expect(property(tags, 'og:image')).toBe(`${siteUrl}/og-image.png`);
     expect(property(tags, 'og:image:type')).toBe('image/png');
     expect(property(tags, 'og:image:width')).toBe('1200');
     expect(property(tags, 'og:image:height')).toBe('630');
-    expect(property(tags, 'og:image:alt')).toBe(siteOgImage.alt);
+    expect(property(tags, 'og:image:alt')).toBe(siteOgImage(siteName).alt);
+    expect(siteOgImage(siteName).alt).toContain(siteName);
     expect(property(tags, 'twitter:image')).toBe(`${siteUrl}/og-image.png`);
   });
 
   it("uses a page's own picture with its size and type", () => {
     const image: OgImage = { url: '/assets/furnace-abc123.png', width: 1200, height: 630, type: 'image/png', alt: 'A furnace' };
-    const tags = buildMeta({ title: 'Heating', description: 'Heating', path: '/services/heating-systems', siteUrl: `${siteUrl}/`, image });
+    const tags = buildMeta({ title: 'Heating', description: 'Heating', path: '/services/heating-systems', siteUrl: `${siteUrl}/`, siteName, image });
     expect(property(tags, 'og:image')).toBe(`${siteUrl}/assets/furnace-abc123.png`);
     expect(property(tags, 'og:image:alt')).toBe('A furnace');
     expect(property(tags, 'twitter:image:alt')).toBe('A furnace');
+  });
+});
+
+describe('buildMeta business name', () => {
+  it("names the business of the owner's site settings in the title suffix, og:site_name and og:title", () => {
+    const tags = buildMeta({ title: 'About', description: 'About us', path: '/about', siteUrl, siteName: 'Renamed Comfort Co.' });
+    expect(tags).toContainEqual({ title: 'About | Renamed Comfort Co.' });
+    expect(property(tags, 'og:site_name')).toBe('Renamed Comfort Co.');
+    expect(property(tags, 'og:title')).toBe('About | Renamed Comfort Co.');
+    expect(property(tags, 'twitter:title')).toBe('About | Renamed Comfort Co.');
+  });
+
+  it('reads the name from the public layout and the site URL from the root', () => {
+    const settings = { businessName: 'Renamed Comfort Co.' };
+    const matches = [
+      { id: 'root', loaderData: { siteUrl, webVitalsEndpoint: null } },
+      { id: 'routes/public-layout', loaderData: { siteSettings: settings } },
+    ];
+    expect(siteFromMatches(matches)).toEqual({ siteUrl, siteName: 'Renamed Comfort Co.' });
   });
 });

@@ -1,13 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiPaths } from '@hvac/contracts';
+import { apiPaths, type ServiceArea } from '@hvac/contracts';
+import { defaultSiteSettings } from '@hvac/site';
 import { submitLeadForm } from '../submit-lead-form.server';
 
-// A stand-in content-api: records what the action sends and answers as told.
+// A stand-in content-api: records what the action sends and answers as told; its site settings serve
+// the owner's service areas.
 type Received = { path: string; body: unknown; headers: http.IncomingHttpHeaders };
 let received: Received[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: { msg: 'success' } };
+let serviceAreas: ServiceArea[] = defaultSiteSettings.serviceAreas;
 const contentApi = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === apiPaths.settings) {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'success', data: { ...defaultSiteSettings, serviceAreas } }));
+    return;
+  }
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   req.on('end', () => {
@@ -24,6 +31,7 @@ afterAll(() => new Promise((resolve) => contentApi.close(resolve)));
 beforeEach(() => {
   received = [];
   answer = { status: 200, body: { msg: 'success' } };
+  serviceAreas = defaultSiteSettings.serviceAreas;
 });
 
 const newsletter = { formType: 'Newsletter', returnTo: '/about', email: 'sam@example.com', website: '', startedAt: '1795000000000' };
@@ -56,6 +64,15 @@ describe('the form action', () => {
     expect(await outcomeOf({ ...appointment, situation: 'other', postalCode: 'L9T 1P7' })).toEqual({ status: 303, location: '/thank-you' });
     expect(await outcomeOf({ ...appointment, situation: 'gas-smell', postalCode: 'K1A 0B1' })).toEqual({ status: 303, location: '/thank-you/gas-smell/outside-area' });
     expect(received[2]?.body).toMatchObject({ situation: 'gas-smell', postalCode: 'K1A 0B1', timeWindow: 'any', phone: '905-555-0100' });
+  });
+
+  it("decides inside or outside by the service areas of the owner's site settings", async () => {
+    serviceAreas = [{ name: 'Ottawa', locationSlug: null, postalPrefixes: ['K1A'] }];
+    // The site shares a read of content-api for half a second; the change shows after it.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const appointment = { formType: 'Contact Page Form', returnTo: '/contact', name: 'Dana', email: 'dana@example.com', subject: 'Furnace', message: 'Hi', phone: '905-555-0100', timeWindow: 'any', situation: 'other' };
+    expect(await outcomeOf({ ...appointment, postalCode: 'K1A 0B1' })).toEqual({ status: 303, location: '/thank-you' });
+    expect(await outcomeOf({ ...appointment, postalCode: 'L9T 1P7' })).toEqual({ status: 303, location: '/thank-you/outside-area' });
   });
 
   it('refuses an invalid form with the reasons per field and sends nothing', async () => {
