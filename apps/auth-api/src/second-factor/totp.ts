@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from '@hvac/site';
 import { Secret, TOTP } from 'otpauth';
 
 // RFC 6238 as every authenticator app expects it: SHA-1, 6 digits, 30-second steps.
@@ -5,8 +6,10 @@ export const totpPeriodSeconds = 30;
 // One step either side is accepted, for phones whose clocks drift a little.
 const window = 1;
 
+// The issuer names the entry in the authenticator app; the first-start business name is enough there (an entry
+// keeps the name it was enrolled with anyway).
 const totpOf = (base32Secret: string, accountName = '') =>
-  new TOTP({ issuer: 'Halton Hearth & Air', label: accountName, algorithm: 'SHA1', digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(base32Secret) });
+  new TOTP({ issuer: defaultSiteSettings.businessName, label: accountName, algorithm: 'SHA1', digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(base32Secret) });
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
