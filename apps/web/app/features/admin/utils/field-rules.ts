@@ -1,5 +1,7 @@
 // Checks the content API also makes, run first in the browser so a mistake is shown beside its field.
 
+import { toTorontoWallTime } from '@hvac/contracts';
+
 // The link and size rules are content-api's own, from @hvac/contracts.
 export { isWebUrl, utf8Length as byteLength } from '@hvac/contracts';
 
@@ -20,7 +22,8 @@ export function toDateInputValue(value: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 10);
 }
 
+// Today's date in Toronto, as content-api reads a post's date: a browser elsewhere (or one set to UTC
+// in the evening) would otherwise default a new post to tomorrow and so schedule it by surprise.
 export function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return toTorontoWallTime(now).slice(0, 10);
 }

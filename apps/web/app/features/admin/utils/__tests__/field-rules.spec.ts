@@ -26,8 +26,11 @@ describe('dates', () => {
     expect(toDateInputValue('someday')).toBe('');
   });
 
-  it('gives today in the local calendar', () => {
-    expect(todayIso(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+  it("gives today in Toronto, whatever the browser's own time zone", () => {
+    // 01:30 UTC on 1 February is 20:30 on 31 January in Toronto (EST), and 21:30 on 31 July in summer (EDT).
+    expect(todayIso(new Date('2025-02-01T01:30:00Z'))).toBe('2025-01-31');
+    expect(todayIso(new Date('2025-08-01T01:30:00Z'))).toBe('2025-07-31');
+    expect(todayIso(new Date('2025-02-01T05:30:00Z'))).toBe('2025-02-01');
   });
 });
 
