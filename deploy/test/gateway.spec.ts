@@ -363,6 +363,23 @@ describe('/assets/', () => {
     }
   });
 
+  it('keeps a public file only as long as the web app says with X-Accel-Expires (the manifest names the business)', async () => {
+    let name = 'First Name';
+    stubs.web.reply((req) =>
+      req.url === '/site.webmanifest' ? { headers: { 'Content-Type': 'application/manifest+json', 'X-Accel-Expires': '1' }, body: JSON.stringify({ name }) } : undefined,
+    );
+    try {
+      const first = await get('/site.webmanifest');
+      expect(JSON.parse(first.body)).toEqual({ name: 'First Name' });
+      expect(first.headers['x-accel-expires']).toBeUndefined();
+      name = 'Renamed';
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      expect(JSON.parse((await get('/site.webmanifest')).body)).toEqual({ name: 'Renamed' });
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
   it('does not make a missing asset immutable', async () => {
     stubs.web.reply((req) => (req.url === '/assets/gone.js' ? { status: 404, headers: { 'Cache-Control': 'no-cache' }, body: 'missing' } : undefined));
     try {
