@@ -120,7 +120,10 @@ describe('site settings', () => {
 
     // Unsaved changes: leaving for another admin screen asks first.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Blogs' }).click();
-    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Stay' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    // While the modal dialog is still open the form behind it is inert, and typing would go nowhere.
+    await leave.waitFor({ state: 'hidden' });
     await expect(page.getByRole('heading', { level: 1, name: 'Site settings' }).isVisible()).resolves.toBe(true);
 
     await address.fill(profile);
