@@ -1,5 +1,6 @@
 import { apiPaths, type Blog, type BlogCount, type Category, type SuccessData, type UserInfo } from '@hvac/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './admin/admin-browser';
 import { admin, uniqueName } from './admin/admin-env';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/stack';
@@ -172,6 +173,7 @@ describe('crawl depth', () => {
     expect(await pager.locator('a[rel="prev"]').getAttribute('href')).toBe('/blog');
     expect(await pager.locator('a[rel="next"]').getAttribute('href')).toBe('/blog?page=3');
     expect(await canonical()).toBe('/blog?page=2');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/blog?page=1');
     expect(await canonical()).toBe('/blog');
