@@ -108,6 +108,27 @@ describe('blogs', () => {
     }
   });
 
+  it('counts the posts the list shows, with the same category filter', async () => {
+    const count = async (query = '') => (await call<Reply<{ total: number }>>(t, 'GET', `/blogs/count${query}`, { token: null })).body.data.total;
+    const before = await count();
+    const coolingBefore = await count(`?category=${cooling}`);
+    await create(newBlog({ category: cooling }));
+    // Neither a draft nor a post dated in the future is counted.
+    await create(newBlog({ category: cooling, state: 'draft' }));
+    await create(newBlog({ category: cooling, published_date: '2999-01-01' }));
+    const everything = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;
+    expect(await count()).toBe(before + 1);
+    expect(await count()).toBe(everything.length);
+    expect(await count(`?category=${cooling}`)).toBe(coolingBefore + 1);
+    expect(await count(`?category=${cooling}`)).toBe(everything.filter((b) => b.category === cooling).length);
+    expect(await count(`?category=${all}`)).toBe(everything.length);
+    for (const bad of ['category=x', 'category=0', 'category=99999999999']) {
+      const res = await call(t, 'GET', `/blogs/count?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'fail', message: expect.stringContaining('category') });
+    }
+  });
+
   it('lists summaries for cards when asked, in the same order, paged and filtered alike', async () => {
     await create(newBlog({ category: cooling }));
     const everything = (await call<Reply<Blog[]>>(t, 'GET', '/blogs')).body.data;

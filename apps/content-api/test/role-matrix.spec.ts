@@ -64,6 +64,7 @@ const decisions: Record<string, RouteAccess> = {
   'GET /rss.xml': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
+  'GET /blogs/count': 'public',
 };
 
 // A concrete address for a route pattern; ids that do not exist are fine, only the guards' answer matters.

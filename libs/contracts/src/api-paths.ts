@@ -52,6 +52,8 @@ export const apiPaths = {
   userDeactivate: (id: string) => `/api/users/${id}/deactivate`,
   userActivate: (id: string) => `/api/users/${id}/activate`,
   changePassword: '/api/users/password',
+  // How many posts the public sees (optionally of one category), for the blog's page numbers.
+  blogCount: '/blogs/count',
 } as const;
 
 // The signed-in user's own sessions, and the check other services make when their session cache cannot answer.

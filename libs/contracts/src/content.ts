@@ -99,3 +99,6 @@ export const mediaTextMax = 300;
 // Public post reads (GET /blogs, /single-blog) also carry the post image's alt text and caption from
 // the media library: '' when the image is decorative or was not uploaded through /api/upload.
 export type BlogImageText = { blog_image_alt: string; blog_image_caption: string };
+
+// GET /blogs/count?category=: how many posts GET /blogs lists with the same filter.
+export type BlogCount = { total: number };

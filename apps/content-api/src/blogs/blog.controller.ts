@@ -1,4 +1,4 @@
-import { apiPaths, type Blog, type BlogSummary, type SuccessData } from '@hvac/contracts';
+import { apiPaths, type Blog, type BlogCount, type BlogSummary, type SuccessData } from '@hvac/contracts';
 import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
@@ -8,8 +8,9 @@ import { ok } from '../common/envelope';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
-import { BlogListReply, BlogReply, BlogSummaryListReply, BlogWriteReply } from '../openapi/replies';
+import { BlogCountReply, BlogListReply, BlogReply, BlogSummaryListReply, BlogWriteReply } from '../openapi/replies';
 import { BlogService } from './blog.service';
+import { BlogCountQueryDto } from './dto/blog-count-query.dto';
 import { BlogInputDto } from './dto/blog-input.dto';
 import { BlogQueryDto } from './dto/blog-query.dto';
 
@@ -28,6 +29,14 @@ export class BlogController {
   @PublicErrors()
   async list(@Query() query: BlogQueryDto): Promise<SuccessData<Blog[] | BlogSummary[]>> {
     return ok(await this.blogs.list(query));
+  }
+
+  @Get(apiPaths.blogCount)
+  @PublicRead()
+  @ApiOkResponse({ type: BlogCountReply, description: 'How many posts GET /blogs lists with the same category filter (for page numbers)' })
+  @PublicErrors()
+  async count(@Query() query: BlogCountQueryDto): Promise<SuccessData<BlogCount>> {
+    return ok({ total: await this.blogs.count(query.category) });
   }
 
   @Get('single-blog/:idOrSlug')

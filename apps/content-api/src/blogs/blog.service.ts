@@ -65,6 +65,8 @@ const blogSelect = `SELECT ${summaryColumns}, meta_title AS "metaTitle", meta_de
   blogs_content, updated_at, ${imageTextColumns('blogs.blog_image', 'blog_image_alt', 'blog_image_caption')}
 FROM content.blogs`;
 const summarySelect = `SELECT ${summaryColumns} FROM content.blogs`;
+// What the public sees of the posts, optionally of one category ($1, null for all).
+const publicListFilter = `${publicRowFilter} AND ($1::int IS NULL OR category_id = $1)`;
 type BlogRow = Omit<Blog, 'updated_at'> & BlogImageText & { updated_at: Date };
 
 @Injectable()
@@ -79,12 +81,19 @@ export class BlogService {
 
   // One query whatever the number of posts: sections live in the row as JSON.
   async list(query: BlogQueryDto = {}): Promise<Blog[] | BlogSummary[]> {
-    const category = query.category !== undefined && !(await this.isAllCategory(query.category)) ? query.category : null;
     // A null limit is LIMIT ALL and a null offset OFFSET 0, so one statement serves every variant.
-    const filterAndPage = `WHERE ${publicRowFilter} AND ($1::int IS NULL OR category_id = $1) ORDER BY publish_at DESC, blog_id DESC LIMIT $2 OFFSET $3`;
-    const values = [category, query.limit ?? null, query.offset ?? null];
+    const filterAndPage = `WHERE ${publicListFilter} ORDER BY publish_at DESC, blog_id DESC LIMIT $2 OFFSET $3`;
+    const values = [await this.categoryFilter(query.category), query.limit ?? null, query.offset ?? null];
     if (query.fields === 'summary') return this.read<BlogSummary>('blogs-summary-list', `${summarySelect} ${filterAndPage}`, values);
     return (await this.read<BlogRow>('blogs-list', `${blogSelect} ${filterAndPage}`, values)).map(withIsoUpdatedAt);
+  }
+
+  // How many posts list() returns with the same filter: the partial indexes of the public list answer it.
+  async count(category?: number): Promise<number> {
+    const [row] = await this.read<{ total: number }>('blogs-count', `SELECT count(*)::int AS total FROM content.blogs WHERE ${publicListFilter}`, [
+      await this.categoryFilter(category),
+    ]);
+    return row?.total ?? 0;
   }
 
   // Public posts newest first, for feeds and the sitemap.
@@ -200,9 +209,11 @@ export class BlogService {
     return preparedRead<Row>(this.blogs.manager.connection, name, text, values);
   }
 
-  private async isAllCategory(id: number): Promise<boolean> {
+  // The category to filter by, or null for every post (no category, or the 'All' category).
+  private async categoryFilter(id: number | undefined): Promise<number | null> {
+    if (id === undefined) return null;
     const all = await this.categories.findAll();
-    return all?.id === id;
+    return all?.id === id ? null : id;
   }
 }
 

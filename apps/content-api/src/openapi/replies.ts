@@ -107,3 +107,11 @@ export class CategoryReply extends SuccessDoc {
   @ApiProperty({ type: CategoryDoc }) data!: CategoryDoc;
   @ApiProperty() message!: string;
 }
+
+class BlogCountDoc {
+  @ApiProperty({ description: 'How many posts GET /blogs lists with the same category filter' }) total!: number;
+}
+
+export class BlogCountReply extends SuccessDoc {
+  @ApiProperty({ type: BlogCountDoc }) data!: BlogCountDoc;
+}

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { paths } from '../config/paths';
 import { BlogCard, RecentPosts } from '../features/blog/components/blog-card';
+import { getBlogCount } from '../features/blog/api/get-blog-count.server';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { getCategories } from '../features/blog/api/get-categories.server';
 import { blogListHref, blogListPage, blogPageSize } from '../features/blog/utils/blog-list-page';
@@ -9,6 +10,7 @@ import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { Pagination } from '../components/ui/pagination';
 import { throwApiFailure } from '../lib/content-api.server';
 import type { Route } from './+types/blog';
 
@@ -19,27 +21,30 @@ const crumbs = [
 
 const notFound = () => data({ message: 'This page of the blog could not be found.' }, { status: 404 });
 
-// One page of cards (one more is asked for, to know whether an older page exists), the newest posts
-// for the side column and the categories to filter by: each a short summary read.
+// One page of cards, how many posts the list holds (for the page numbers), the newest posts for the
+// side column and the categories to filter by: each a short read.
 export async function loader({ request }: Route.LoaderArgs) {
   const listPage = blogListPage(new URL(request.url).searchParams);
   if (!listPage) throw notFound();
-  const [list, recent, categories] = await Promise.all([
-    getBlogSummaries(blogPageSize + 1, { offset: (listPage.page - 1) * blogPageSize, category: listPage.category ?? undefined }),
+  const [list, count, recent, categories] = await Promise.all([
+    getBlogSummaries(blogPageSize, { offset: (listPage.page - 1) * blogPageSize, category: listPage.category ?? undefined }),
+    getBlogCount(listPage.category),
     getBlogSummaries(3),
     getCategories(),
   ]);
   // A failing read is the service's trouble (503), never a missing blog.
   if (!list.ok) throwApiFailure(list.status === 404 ? 503 : list.status, 'The blog');
+  if (!count.ok) throwApiFailure(count.status === 404 ? 503 : count.status, 'The blog');
   if (!recent.ok) throwApiFailure(recent.status === 404 ? 503 : recent.status, 'The blog');
   if (!categories.ok) throwApiFailure(categories.status === 404 ? 503 : categories.status, 'The blog');
   const category = categories.value.find((c) => c.category_id === listPage.category);
-  if ((listPage.category !== null && !category) || (listPage.page > 1 && list.value.length === 0)) throw notFound();
+  const pageCount = Math.max(1, Math.ceil(count.value / blogPageSize));
+  if ((listPage.category !== null && !category) || listPage.page > pageCount) throw notFound();
   return {
     listPage,
+    pageCount,
     categoryName: category?.category ?? null,
-    posts: list.value.slice(0, blogPageSize),
-    hasOlder: list.value.length > blogPageSize,
+    posts: list.value,
     recent: recent.value,
     categories: categories.value,
   };
@@ -59,7 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
-  const { posts, recent, categories, listPage, hasOlder } = loaderData;
+  const { posts, recent, categories, listPage, pageCount } = loaderData;
   return (
     <>
       <Hero heading="Blog" eyebrow="Tips and news" subheading="Advice from the people who fix it" text="Seasonal checklists, warning signs worth knowing and straight answers about heating, cooling and gas, written by our own technicians." crumbs={crumbs} compact />
@@ -91,13 +96,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            {listPage.page > 1 || hasOlder ? (
-              <nav aria-label="Blog pages" className="blog-pager">
-                {listPage.page > 1 ? <Link to={blogListHref({ ...listPage, page: listPage.page - 1 })} rel="prev">← Newer articles</Link> : null}
-                <span>Page {listPage.page}</span>
-                {hasOlder ? <Link to={blogListHref({ ...listPage, page: listPage.page + 1 })} rel="next">Older articles →</Link> : null}
-              </nav>
-            ) : null}
+            <Pagination
+              label="Blog pages"
+              current={listPage.page}
+              total={pageCount}
+              hrefOf={(page) => blogListHref({ ...listPage, page })}
+              previousLabel="Newer articles"
+              nextLabel="Older articles"
+            />
           </div>
           {recent.length > 0 ? (
             <aside className="aside-box" aria-labelledby="recent-title" style={{ alignSelf: 'start' }}>
