@@ -577,6 +577,8 @@ describe('cache key and query strings', () => {
     const other = await get('/blogs?limit=5&offset=20&category=2');
     expect(other.headers['x-cache-status']).toBe('MISS');
     expect(echoed(other).url).toBe('/blogs?limit=5&offset=20&category=2');
+    // The post count keeps only its category.
+    expect(echoed(await get('/blogs/count?limit=5&category=2&utm_source=x')).url).toBe('/blogs/count?category=2');
     // Reads that take no parameters lose them all.
     expect(echoed(await get('/api/locationpages/url/oakville?fbclid=1&x=2')).url).toBe('/api/locationpages/url/oakville');
   });
