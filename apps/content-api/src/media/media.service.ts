@@ -1,4 +1,4 @@
-import { type MediaItem, mediaTextMax, type Page } from '@hvac/contracts';
+import { type MediaItem, mediaTextMax, type Page, type ShareImage } from '@hvac/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -33,6 +33,25 @@ export class MediaService {
     const stored = await this.images.store(bytes);
     const row = await this.media.save(this.media.create({ ...stored, ...details, uploadedBy }));
     return toItem(row);
+  }
+
+  // og_image_id of a save as the item's fields. Left out, the choice stays as it is (clients that predate
+  // it send nothing); null clears it; an id must be an image of the library.
+  async shareChoice(id: number | null | undefined): Promise<{ ogMediaId?: number | null }> {
+    if (id === undefined) return {};
+    if (id !== null && !(await this.media.existsBy({ id }))) throw new BadRequestException(`og_image_id: ${id} is not an image of the media library`);
+    return { ogMediaId: id };
+  }
+
+  // The share picture an item shows: its choice, else its main image when that came from the library;
+  // null while the image has no rendition yet (the site's picture stands in).
+  async shareImageOf(chosenId: number | null, mainImageUrl: string): Promise<ShareImage | null> {
+    if (chosenId === null && !mainImageUrl) return null;
+    const rows: ShareImage[] = await this.media.query(
+      `SELECT og_url AS url, alt FROM content.media WHERE og_url IS NOT NULL AND (media_id = $1 OR ($1::int IS NULL AND url = $2))`,
+      [chosenId, mainImageUrl],
+    );
+    return rows[0] ?? null;
   }
 
   async list(limit: number, offset: number): Promise<Page<MediaItem>> {
