@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { InsertImageDialog } from './insert-image-dialog';
+import { MediaFigure } from './media-figure';
 
 export type RichTextEditorProps = {
   // Id of the visible label; the editable area is named by it.
@@ -20,6 +22,7 @@ const extensions = [
     codeBlock: false,
     link: { openOnClick: false, enableClickSelection: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto', 'tel'] },
   }),
+  MediaFigure,
 ];
 
 // The owner edits formatted text, never HTML: the editor writes clean markup that the server's
@@ -75,6 +78,7 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const chain = () => editor.chain().focus();
 
   const tools: { label: string; text: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
@@ -87,6 +91,7 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
     { label: 'Numbered list', text: '1.', pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
     { label: 'Quote', text: '❝', pressed: state.quote, run: () => chain().toggleBlockquote().run() },
     { label: 'Link', text: 'Link', pressed: state.link || linkOpen, run: () => setLinkOpen((open) => !open) },
+    { label: 'Insert image', text: 'Image', run: () => setImageOpen(true) },
     { label: 'Undo', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: 'Redo', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -129,6 +134,14 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
         ))}
       </div>
       {linkOpen ? <LinkForm editor={editor} onDone={() => setLinkOpen(false)} /> : null}
+      <InsertImageDialog
+        open={imageOpen}
+        onClose={() => setImageOpen(false)}
+        onInsert={(attrs) => {
+          setImageOpen(false);
+          chain().insertContent({ type: MediaFigure.name, attrs }).run();
+        }}
+      />
     </>
   );
 }
