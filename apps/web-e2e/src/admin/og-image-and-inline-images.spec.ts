@@ -1,7 +1,7 @@
 import { type Category, shareImageUrl, type SuccessData } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { eventually, signInByApi, typeInto } from './admin-browser';
+import { axeViolations, eventually, signInByApi, typeInto } from './admin-browser';
 import { useAdminSession } from './admin-session';
 import { baseUrl, uniqueName } from './admin-env';
 import { testJpeg } from './test-image';
@@ -104,6 +104,7 @@ describe('share pictures and images inside posts', () => {
     await insert.getByRole('button', { name: 'Insert image' }).click();
     await insert.getByText('Choose an image from the library or upload one.').waitFor();
     await insert.getByText('Describe what the image shows, or tick "Decorative".').waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
 
     await insert.getByLabel('Or upload a new image').setInputFiles(await testJpeg());
     await insert.getByLabel('Alt text (what the image shows)').fill(alt);
