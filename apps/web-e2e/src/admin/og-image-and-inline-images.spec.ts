@@ -86,7 +86,7 @@ describe('share pictures and images inside posts', () => {
     await eventually(async () => expect((await shareTags(`/blog/${slug}`)).image).toBe(`${baseUrl}/og-image.png`));
   });
 
-  it('inserts an image with alt text and caption into a paragraph, shown on the post as figure, img and figcaption', async () => {
+  it('inserts an image with alt text and caption into a paragraph, edits its caption, and shows it on the post as figure, img and figcaption', async () => {
     const { page } = session;
     const title = uniqueName('Cleaning a furnace burner');
     const alt = 'Furnace burners glowing blue after cleaning';
@@ -108,11 +108,22 @@ describe('share pictures and images inside posts', () => {
 
     await insert.getByLabel('Or upload a new image').setInputFiles(await testJpeg());
     await insert.getByLabel('Alt text (what the image shows)').fill(alt);
-    await insert.getByLabel('Caption (optional)').fill('After the yearly tune-up');
+    await insert.getByLabel('Caption (optional)').fill('Before the tune-up');
     await insert.getByRole('button', { name: 'Insert image' }).click();
     await insert.waitFor({ state: 'hidden' });
     const placed = dialog.getByRole('textbox', { name: 'Section 1 paragraph' }).locator('figure img');
     await expect(placed.getAttribute('alt')).resolves.toBe(alt);
+
+    // A placed image is selected with a click and opened again to change its description.
+    await placed.click();
+    await dialog.getByRole('toolbar', { name: 'Section 1 paragraph' }).getByRole('button', { name: 'Edit image' }).click();
+    const change = page.getByRole('dialog', { name: 'Edit image' });
+    await expect(change.getByLabel('Alt text (what the image shows)').inputValue()).resolves.toBe(alt);
+    await change.getByLabel('Caption (optional)').fill('After the yearly tune-up');
+    await change.getByRole('button', { name: 'Update image' }).click();
+    await change.waitFor({ state: 'hidden' });
+    await expect(dialog.getByRole('textbox', { name: 'Section 1 paragraph' }).locator('figure').count()).resolves.toBe(1);
+    await expect(dialog.getByRole('textbox', { name: 'Section 1 paragraph' }).locator('figcaption').textContent()).resolves.toBe('After the yearly tune-up');
 
     await dialog.getByRole('button', { name: 'Save Blog' }).click();
     await dialog.waitFor({ state: 'hidden' });

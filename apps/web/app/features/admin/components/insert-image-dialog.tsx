@@ -2,14 +2,15 @@ import { imageVariantUrl, type MediaItem, mediaTextMax } from '@hvac/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { acceptedImageTypes, type ImageDescription, uploadImage, UploadError } from '../api/upload-image';
-import { type FigureAttrs, figureAttrsFor, inlineImageErrors } from '../utils/inline-image';
+import { descriptionOf, type FigureAttrs, figureAttrsFor, inlineImageErrors, redescribed } from '../utils/inline-image';
 import { AdminDialog } from './admin-dialog';
 import { TextField } from './form-fields';
 import { MediaPicker } from './media-picker';
 
-type InsertImageDialogProps = { open: boolean; onInsert: (attrs: FigureAttrs) => void; onClose: () => void };
+// placed: the image selected in the text, opened to change its description (or to replace it).
+type InsertImageDialogProps = { open: boolean; placed: FigureAttrs | null; onInsert: (attrs: FigureAttrs) => void; onClose: () => void };
 
-type Chosen = { kind: 'library'; item: MediaItem } | { kind: 'file'; file: File; previewUrl: string };
+type Chosen = { kind: 'placed'; attrs: FigureAttrs } | { kind: 'library'; item: MediaItem } | { kind: 'file'; file: File; previewUrl: string };
 type Errors = { image?: string; alt?: string; upload?: string };
 
 const emptyDescription: ImageDescription = { alt: '', decorative: false, caption: '' };
@@ -25,8 +26,9 @@ async function naturalSize(url: string): Promise<{ width: number; height: number
 }
 
 // "Insert image" of the rich-text editor: an image from the media library or a new upload, with alt
-// text (or decorative on purpose) and an optional caption, placed as <figure><img><figcaption>.
-export function InsertImageDialog({ open, onInsert, onClose }: InsertImageDialogProps) {
+// text (or decorative on purpose) and an optional caption, placed as <figure><img><figcaption>; on an
+// image selected in the text, "Edit image" with its description.
+export function InsertImageDialog({ open, placed, onInsert, onClose }: InsertImageDialogProps) {
   const id = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [description, setDescription] = useState<ImageDescription>(emptyDescription);
@@ -38,11 +40,11 @@ export function InsertImageDialog({ open, onInsert, onClose }: InsertImageDialog
 
   useEffect(() => {
     if (!open) return;
-    setChosen(null);
-    setDescription(emptyDescription);
+    setChosen(placed ? { kind: 'placed', attrs: placed } : null);
+    setDescription(placed ? descriptionOf(placed) : emptyDescription);
     setErrors({});
     setProgress(null);
-  }, [open]);
+  }, [open, placed]);
   useEffect(() => {
     if (chosen?.kind !== 'file') return;
     return () => URL.revokeObjectURL(chosen.previewUrl);
@@ -54,6 +56,10 @@ export function InsertImageDialog({ open, onInsert, onClose }: InsertImageDialog
     const found = inlineImageErrors(chosen !== null, description);
     setErrors(found);
     if (!chosen || Object.keys(found).length > 0) return;
+    if (chosen.kind === 'placed') {
+      onInsert(redescribed(chosen.attrs, description));
+      return;
+    }
     if (chosen.kind === 'library') {
       onInsert(figureAttrsFor(chosen.item, description));
       return;
@@ -85,11 +91,12 @@ export function InsertImageDialog({ open, onInsert, onClose }: InsertImageDialog
     }
   };
 
-  const preview = chosen?.kind === 'library' ? imageVariantUrl(chosen.item.url, 480) : chosen?.previewUrl;
+  const preview = chosen?.kind === 'placed' ? chosen.attrs.src : chosen?.kind === 'library' ? imageVariantUrl(chosen.item.url, 480) : chosen?.previewUrl;
   const imageError = errors.image ?? errors.upload;
+  const action = placed ? 'Update image' : 'Insert image';
 
   return (
-    <AdminDialog open={open} title="Insert image" onRequestClose={close}>
+    <AdminDialog open={open} title={placed ? 'Edit image' : 'Insert image'} onRequestClose={close}>
       <div className="admin-dialog__body admin-insert-image" onKeyDown={onKeyDown}>
         <div className="admin-upload__row">
           <div className="admin-upload__preview">{preview ? <img src={preview} alt="Preview of the chosen image" width={240} height={135} /> : <span>No image chosen</span>}</div>
@@ -137,7 +144,7 @@ export function InsertImageDialog({ open, onInsert, onClose }: InsertImageDialog
       </div>
       <div className="admin-dialog__foot">
         <Button onClick={() => void insert()} busy={progress !== null} busyLabel="Uploading...">
-          Insert image
+          {action}
         </Button>
         <Button variant="outline" onClick={close}>
           Cancel

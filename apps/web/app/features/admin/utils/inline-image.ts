@@ -33,6 +33,16 @@ export function figureAttrsFor(image: PlacedImage, description: ImageDescription
   };
 }
 
+// An image already in the text, opened to change its description: decorative when its alt is empty on
+// purpose; an image without alt (written elsewhere) starts undescribed.
+export function descriptionOf(attrs: FigureAttrs): ImageDescription {
+  return { alt: attrs.alt ?? '', decorative: attrs.alt === '', caption: attrs.caption };
+}
+
+export function redescribed(attrs: FigureAttrs, description: ImageDescription): FigureAttrs {
+  return { ...attrs, alt: description.decorative ? '' : description.alt.trim(), caption: description.caption.trim() };
+}
+
 // What the insert form says before anything is sent: an image to place, and its alt text unless it is decorative.
 export function inlineImageErrors(hasImage: boolean, description: ImageDescription): { image?: string; alt?: string } {
   return {

@@ -1,4 +1,4 @@
-import { figureAttrsFor, figureSpec, inlineImageErrors } from '../inline-image';
+import { descriptionOf, figureAttrsFor, figureSpec, inlineImageErrors, redescribed } from '../inline-image';
 
 const photo = { url: '/media/images/abc.jpg', width: 1600, height: 900 };
 
@@ -17,6 +17,15 @@ describe('Insert image', () => {
 
   it('gives a decorative image alt="" on purpose, whatever was typed', () => {
     expect(figureAttrsFor(photo, { alt: 'typed before ticking', decorative: true, caption: '' }).alt).toBe('');
+  });
+
+  it('opens a placed image with its description and changes only that', () => {
+    const placed = figureAttrsFor(photo, { alt: 'A furnace', decorative: false, caption: 'Before' });
+    expect(descriptionOf(placed)).toEqual({ alt: 'A furnace', decorative: false, caption: 'Before' });
+    expect(descriptionOf({ ...placed, alt: '' })).toEqual({ alt: '', decorative: true, caption: 'Before' });
+    // An image written without alt text is not taken for a decorative one.
+    expect(descriptionOf({ ...placed, alt: null })).toEqual({ alt: '', decorative: false, caption: 'Before' });
+    expect(redescribed(placed, { alt: ' The burner ', decorative: false, caption: '' })).toEqual({ ...placed, alt: 'The burner', caption: '' });
   });
 
   it('asks for an image and for alt text unless the image is decorative', () => {
