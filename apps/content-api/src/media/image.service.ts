@@ -70,14 +70,17 @@ export class ImageService {
     // sharp strips EXIF, GPS, XMP and comments unless asked to keep them; autoOrient bakes the rotation in.
     const input = sharp(bytes, { animated, autoOrient: true, limitInputPixels: maxAnimationPixels, failOn: 'error' });
     const { data: original, info } = await encodeAs(input.clone(), type).toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(
-      imageVariantWidths.map(async (width) => ({
-        width,
-        body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
-      })),
-    );
+    const [variants, share] = await Promise.all([
+      Promise.all(
+        imageVariantWidths.map(async (width) => ({
+          width,
+          body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
+        })),
+      ),
+      renderShareImage(bytes),
+    ]);
     // An animation reports the height of all its frames stacked.
-    return { original, variants, share: await renderShareImage(bytes), width: info.width, height: info.pageHeight ?? info.height };
+    return { original, variants, share, width: info.width, height: info.pageHeight ?? info.height };
   }
 }
 
