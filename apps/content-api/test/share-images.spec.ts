@@ -170,6 +170,24 @@ describe('share pictures and images inside rich text', () => {
       expect(all.some((b) => b.title === title)).toBe(false);
     });
 
+    it('gives an image of the media library written without its size the stored one', async () => {
+      const image = await upload('A heat pump outside a brick house');
+      const variant = image.url.replace(/\.png$/, '-960.webp');
+      const paragraph = `<p><img src="${variant}" alt="A heat pump"></p><figure><img src="${image.url}" alt="" width="20"></figure><img src="/media/images/unknown.jpg" alt="Elsewhere">`;
+      const created = await call<Reply<Blog>>(t, 'POST', '/blogs', { body: post({ blogs_content: [{ heading: 'Sizes', paragraph }] }) });
+      expect(created.status).toBe(201);
+      const pageRes = await call<Reply<LocationPage>>(t, 'POST', '/api/locationpages/create', { body: location({ paragraph_3: `<img src="${image.url}" alt="A heat pump">` }) });
+      expect(pageRes.status).toBe(201);
+      const size = `width="${image.width}" height="${image.height}"`;
+      expect([image.width, image.height]).toEqual([500, 1400]);
+      expect((await single(created.body.data.blog_id)).blogs_content[0]?.paragraph).toBe(
+        `<p><img src="${variant}" alt="A heat pump" ${size} loading="lazy" decoding="async" /></p>` +
+          `<figure><img src="${image.url}" alt="" ${size} loading="lazy" decoding="async" /></figure>` +
+          '<img src="/media/images/unknown.jpg" alt="Elsewhere" loading="lazy" decoding="async" />',
+      );
+      expect(pageRes.body.data.paragraph_3).toBe(`<img src="${image.url}" alt="A heat pump" ${size} loading="lazy" decoding="async" />`);
+    });
+
     it('keeps figure, caption, alt (empty when decorative) and the size, and loads the images lazily', async () => {
       const paragraph =
         '<figure><img src="/media/images/a-960.webp" srcset="/media/images/a-480.webp 480w, /media/images/a-960.webp 960w" sizes="100vw" alt="A furnace with its panel off" width="1600" height="900" loading="eager" onload="alert(1)"><figcaption>The burners after cleaning</figcaption></figure>' +

@@ -25,7 +25,7 @@ import { RevisionService } from '../revisions/revision.service';
 import { imageTextColumns } from '../media/image-text-columns';
 import { MediaService } from '../media/media.service';
 import { mainImageJoin, shareImageColumns, shareImageJoin, toPublicRow } from '../media/share-image-columns';
-import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import {
@@ -191,17 +191,18 @@ export class BlogService {
     const slug = normaliseSlug(input.slug_url?.trim() || input.title);
     if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from the title when empty)');
     if (!(await this.categories.exists(input.category))) throw new BadRequestException(`category ${input.category} does not exist`);
+    const sizeOf = await this.media.sizesIn([input.brief_paragraph ?? '', ...(input.blogs_content ?? []).map((s) => s.paragraph ?? '')]);
     return {
       title: plainText(input.title),
       slug,
-      briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? '', 'brief_paragraph'),
+      briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? '', 'brief_paragraph', sizeOf),
       image: input.blog_image ?? '',
       publishedDate: toIsoDate(input.published_date),
       categoryId: input.category,
       metaTitle: plainText(input.metaTitle ?? ''),
       metaDescription: plainText(input.metaDescription ?? ''),
       canonicalLink: input.canonicalLink ?? '',
-      sections: cleanSections(input.blogs_content ?? []),
+      sections: cleanSections(input.blogs_content ?? [], sizeOf),
       ...(await this.media.shareChoice(input.og_image_id)),
     };
   }
@@ -222,9 +223,9 @@ export class BlogService {
 }
 
 // Drops the items left empty in the form (the form starts with ten), sanitises the rest.
-export function cleanSections(items: readonly Partial<BlogSection>[]): BlogSection[] {
+export function cleanSections(items: readonly Partial<BlogSection>[], sizeOf: ImageSizes): BlogSection[] {
   const kept = items
-    .map((s, i) => ({ heading: plainText(s.heading ?? ''), paragraph: sanitizeHtmlField(s.paragraph ?? '', `blogs_content[${i}].paragraph`) }))
+    .map((s, i) => ({ heading: plainText(s.heading ?? ''), paragraph: sanitizeHtmlField(s.paragraph ?? '', `blogs_content[${i}].paragraph`, sizeOf) }))
     .filter((s) => s.heading !== '' || s.paragraph !== '');
   if (kept.length > contentLimits.sectionsMax) {
     throw new BadRequestException(`blogs_content must have at most ${contentLimits.sectionsMax} non-empty items`);

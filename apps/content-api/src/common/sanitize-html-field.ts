@@ -33,17 +33,22 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
-// Images inside text load when they near the screen and never hold up the page; a size that is not a
-// plain number of pixels is dropped rather than passed to the browser.
-function inlineImageAttributes({ width, height, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
-  const pixels = (value: string | undefined) => (value !== undefined && /^\d{1,5}$/.test(value) ? { value } : null);
-  const [w, h] = [pixels(width), pixels(height)];
-  return { ...attribs, ...(w ? { width: w.value } : {}), ...(h ? { height: h.value } : {}), loading: 'lazy', decoding: 'async' };
+// The stored size of an image of the media library, by any of its addresses.
+export type ImageSizes = (src: string) => { width: number; height: number } | undefined;
+
+// Images inside text load when they near the screen and never hold up the page, and keep their place
+// while they load: a size that is not a plain number of pixels is dropped, and an image of the media
+// library without one gets its stored size.
+function inlineImageAttributes({ width, height, ...attribs }: sanitizeHtml.Attributes, sizeOf: ImageSizes): sanitizeHtml.Attributes {
+  const pixels = (value: string | undefined) => (value !== undefined && /^\d{1,5}$/.test(value) ? value : null);
+  const known = sizeOf(attribs['src'] ?? '');
+  const [w, h] = pixels(width) && pixels(height) ? [width, height] : known ? [String(known.width), String(known.height)] : [pixels(width), pixels(height)];
+  return { ...attribs, ...(w ? { width: w } : {}), ...(h ? { height: h } : {}), loading: 'lazy', decoding: 'async' };
 }
 
 // field names the HTML field in the 400 answered for an image without alt text: every image needs
 // one, alt="" marking a decorative image on purpose.
-export function sanitizeHtmlField(html: string, field = 'HTML'): string {
+export function sanitizeHtmlField(html: string, field = 'HTML', sizeOf: ImageSizes = () => undefined): string {
   let imageWithoutAlt = false;
   const clean = sanitizeHtml(plainText(html), {
     ...options,
@@ -51,7 +56,7 @@ export function sanitizeHtmlField(html: string, field = 'HTML'): string {
       ...options.transformTags,
       img: (tagName, attribs) => {
         if (!('alt' in attribs)) imageWithoutAlt = true;
-        return { tagName, attribs: inlineImageAttributes(attribs) };
+        return { tagName, attribs: inlineImageAttributes(attribs, sizeOf) };
       },
     },
   }).trim();

@@ -19,7 +19,7 @@ import { MediaService } from '../media/media.service';
 import { shareImageColumns, shareImageJoin, toPublicRow } from '../media/share-image-columns';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
-import { htmlToText, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { htmlToText, type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
@@ -117,7 +117,7 @@ export class LocationPageService {
 
   async create(input: LocationPageInputDto, author: string): Promise<EditedLocationPage> {
     const publication = nextPublication(null, { state: input.state, publishAt: input.publishAt });
-    return this.saved(await this.persist(this.pages.create({ ...fromInput(input), ...(await this.media.shareChoice(input.og_image_id)), ...publication }), author, null));
+    return this.saved(await this.persist(this.pages.create({ ...(await this.fields(input)), ...publication }), author, null));
   }
 
   async update(id: number, input: LocationPageInputDto, author: string): Promise<EditedLocationPage> {
@@ -126,8 +126,13 @@ export class LocationPageService {
     // Only an address visitors could reach is worth a redirect when the slug changes.
     const previousPath = effectiveState(existing) === 'published' ? pagePaths.location.getHref(existing.slug) : null;
     const publication = nextPublication({ state: existing.state, publishAt: existing.publishAt }, { state: input.state, publishAt: input.publishAt });
-    const fields = { ...fromInput(input), ...(await this.media.shareChoice(input.og_image_id)), ...publication };
-    return this.saved(await this.persist(this.pages.merge(existing, fields), author, previousPath));
+    return this.saved(await this.persist(this.pages.merge(existing, { ...(await this.fields(input)), ...publication }), author, previousPath));
+  }
+
+  // The page's content as saved: sanitised (images of the library with their sizes) and its share picture.
+  private async fields(input: LocationPageInputDto): Promise<Partial<LocationPageEntity>> {
+    const sizeOf = await this.media.sizesIn(htmlFields.map((field) => input[field] ?? ''));
+    return { ...fromInput(input, sizeOf), ...(await this.media.shareChoice(input.og_image_id)) };
   }
 
   private async saved(entity: LocationPageEntity): Promise<EditedLocationPage> {
@@ -183,13 +188,14 @@ function requireContent(input: LocationPageInputDto, mainParagraph: string): voi
   }
 }
 
-type HtmlField = 'main_paragraph' | `paragraph_${1 | 2 | 3 | 4}`;
+const htmlFields = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
+type HtmlField = (typeof htmlFields)[number];
 
-function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
+function fromInput(input: LocationPageInputDto, sizeOf: ImageSizes): Partial<LocationPageEntity> {
   const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
   if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
   const text = (v: string | undefined | null) => plainText(v ?? '');
-  const html = (field: HtmlField) => sanitizeHtmlField(input[field] ?? '', field);
+  const html = (field: HtmlField) => sanitizeHtmlField(input[field] ?? '', field, sizeOf);
   const mainParagraph = html('main_paragraph');
   requireContent(input, mainParagraph);
   return {

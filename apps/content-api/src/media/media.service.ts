@@ -1,4 +1,5 @@
-import { type MediaItem, mediaTextMax, type Page, type ShareImage } from '@hvac/contracts';
+import { imageVariantWidths, type MediaItem, mediaPrefix, mediaTextMax, type Page, type ShareImage } from '@hvac/contracts';
+import type { ImageSizes } from '../common/sanitize-html-field';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -54,10 +55,34 @@ export class MediaService {
     return rows[0] ?? null;
   }
 
+  // The stored sizes of the library images that HTML fields show (by the original's address or a WebP
+  // variant's), so an image written without width and height still keeps its place on the page.
+  async sizesIn(htmlFields: readonly string[]): Promise<ImageSizes> {
+    const names = new Set<string>();
+    for (const html of htmlFields) {
+      for (const [, src] of html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+        if (src?.startsWith(mediaPrefix)) names.add(imageName(src));
+      }
+    }
+    if (names.size === 0) return () => undefined;
+    const rows: { url: string; width: number; height: number }[] = await this.media.query(
+      `SELECT url, width, height FROM content.media WHERE regexp_replace(url, '\\.[a-z0-9]+$', '') = ANY($1::text[])`,
+      [[...names]],
+    );
+    const sizes = new Map(rows.map((r) => [imageName(r.url), { width: r.width, height: r.height }]));
+    return (src) => (src.startsWith(mediaPrefix) ? sizes.get(imageName(src)) : undefined);
+  }
+
   async list(limit: number, offset: number): Promise<Page<MediaItem>> {
     const [rows, total] = await this.media.findAndCount({ order: { uploadedAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
     return { items: rows.map(toItem), total, limit, offset };
   }
+}
+
+// An upload's address without its extension or variant width: /media/images/<uuid>.
+const variantSuffix = new RegExp(`-(?:${imageVariantWidths.join('|')})\\.webp$`);
+function imageName(src: string): string {
+  return src.replace(variantSuffix, '').replace(/\.[a-z0-9]+$/i, '');
 }
 
 function checkDescription({ alt = '', decorative, caption = '' }: ImageDescription): { alt: string; decorative: boolean; caption: string } {
