@@ -85,7 +85,7 @@ describe('blogs', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const b of list.body.data) {
       expect(Object.keys(b).sort()).toEqual(
-        ['blog_id', 'title', 'slug_url', 'brief_paragraph', 'blog_image', 'published_date', 'category', 'metaTitle', 'metaDescription', 'canonicalLink', 'blogs_content', 'updated_at', 'blog_image_alt', 'blog_image_caption'].sort(),
+        ['blog_id', 'title', 'slug_url', 'brief_paragraph', 'blog_image', 'published_date', 'category', 'metaTitle', 'metaDescription', 'canonicalLink', 'blogs_content', 'updated_at', 'blog_image_alt', 'blog_image_caption', 'og_image_id', 'og_image'].sort(),
       );
     }
   });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { baseUrl, publicRoutes, type PublicRoute } from './support/stack';
+import { mediaPrefix, shareImageUrl } from '@hvac/contracts';
+import { baseUrl, discoverContent, postPath, publicRoutes, type PublicRoute } from './support/stack';
 
 let routes: PublicRoute[];
 
@@ -30,5 +31,13 @@ describe('share pictures', () => {
       const { format, width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect({ path: route.path, format, width, height }).toEqual({ path: route.path, format: declared.type === 'image/png' ? 'png' : 'jpeg', width: 1200, height: 630 });
     }
+  });
+
+  it("a post shares its own image's JPEG rendition when the image is in the media library", async () => {
+    const { post } = await discoverContent();
+    if (!post?.blog_image.startsWith(mediaPrefix)) return;
+    const html = await (await fetch(`${baseUrl}${postPath(post)}`)).text();
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https?://[^/]+${shareImageUrl(post.blog_image).replace(/[.]/g, '\\.')}$`));
+    expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
   });
 });

@@ -102,3 +102,16 @@ export type BlogImageText = { blog_image_alt: string; blog_image_caption: string
 
 // GET /blogs/count?category=: how many posts GET /blogs lists with the same filter.
 export type BlogCount = { total: number };
+
+// Share pictures (Open Graph). Every upload also gets a 1200x630 cover-cropped JPEG `<key>-og.jpg`
+// beside the original. Posts and location pages may choose one from the media library (`og_image_id`;
+// null: the default, a post's own image when it came from the library, else the site's picture).
+export const shareImageSize = { width: 1200, height: 630 } as const;
+export function shareImageUrl(originalUrl: string): string {
+  return originalUrl.replace(/\.[a-z0-9]+$/i, '-og.jpg');
+}
+export type OgImageChoice = { og_image_id: number | null };
+// On reads: the rendition to share (chosen, else the default) with the image's alt text ('' when
+// decorative), or null when there is none.
+export type ShareImage = { url: string; alt: string };
+export type OgImageRead = OgImageChoice & { og_image: ShareImage | null };

@@ -38,6 +38,10 @@ export class BlogEntity {
   @Column({ name: 'blogs_content', type: 'jsonb' })
   sections!: BlogSection[];
 
+  // The share picture chosen from the media library; null: the post's own image.
+  @Column({ name: 'og_media_id', type: 'integer', nullable: true })
+  ogMediaId!: number | null;
+
   @Column({ type: 'varchar', length: 16 })
   state!: PublishState;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryModule } from '../categories/category.module';
+import { MediaModule } from '../media/media.module';
 import { RedirectModule } from '../redirects/redirect.module';
 import { RevisionModule } from '../revisions/revision.module';
 import { PublishingModule } from '../publishing/publishing.module';
@@ -10,7 +11,7 @@ import { BlogEntity } from './blog.entity';
 import { BlogService } from './blog.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogEntity]), CategoryModule, RevisionModule, RedirectModule, PublishingModule],
+  imports: [TypeOrmModule.forFeature([BlogEntity]), MediaModule, CategoryModule, RevisionModule, RedirectModule, PublishingModule],
   controllers: [BlogController, AdminBlogController],
   providers: [BlogService],
   exports: [BlogService],

@@ -7,6 +7,8 @@ import {
   contentLimits,
   isPossibleSlug,
   normaliseSlug,
+  type OgImageChoice,
+  type OgImageRead,
   type Page,
   toTorontoWallTime,
 } from '@hvac/contracts';
@@ -17,11 +19,13 @@ import type { QueryResultRow } from 'pg';
 import type { Repository } from 'typeorm';
 import { CategoryService } from '../categories/category.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/db-errors';
-import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
+import { preparedRead } from '../database/prepared-read';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
 import { imageTextColumns } from '../media/image-text-columns';
-import { plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { MediaService } from '../media/media.service';
+import { mainImageJoin, shareImageColumns, shareImageJoin, toPublicRow } from '../media/share-image-columns';
+import { type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import {
@@ -37,7 +41,7 @@ import { BlogEntity } from './blog.entity';
 import type { BlogInputDto } from './dto/blog-input.dto';
 import type { BlogQueryDto } from './dto/blog-query.dto';
 
-export function toBlog(e: BlogEntity): Blog {
+export function toBlog(e: BlogEntity): Blog & OgImageChoice {
   return {
     blog_id: e.id,
     title: e.title,
@@ -51,10 +55,11 @@ export function toBlog(e: BlogEntity): Blog {
     canonicalLink: e.canonicalLink,
     blogs_content: e.sections,
     updated_at: e.updatedAt.toISOString(),
+    og_image_id: e.ogMediaId,
   };
 }
 
-export function toAdminBlog(e: BlogEntity): AdminBlog {
+export function toAdminBlog(e: BlogEntity): AdminBlog & OgImageChoice {
   return { ...toBlog(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
 }
 
@@ -62,12 +67,15 @@ export function toAdminBlog(e: BlogEntity): AdminBlog {
 const summaryColumns = `blog_id, title, slug_url, brief_paragraph, blog_image, to_char(published_date, 'YYYY-MM-DD') AS published_date,
   category_id AS category`;
 const blogSelect = `SELECT ${summaryColumns}, meta_title AS "metaTitle", meta_description AS "metaDescription", canonical_link AS "canonicalLink",
-  blogs_content, updated_at, ${imageTextColumns('blogs.blog_image', 'blog_image_alt', 'blog_image_caption')}
-FROM content.blogs`;
+  blogs_content, updated_at, og_media_id AS og_image_id, COALESCE(main_image.alt, '') AS blog_image_alt,
+  COALESCE(main_image.caption, '') AS blog_image_caption, ${shareImageColumns}
+FROM content.blogs ${mainImageJoin('blogs', 'blog_image')} ${shareImageJoin('blogs', true)}`;
 const summarySelect = `SELECT ${summaryColumns} FROM content.blogs`;
 // What the public sees of the posts, optionally of one category ($1, null for all).
 const publicListFilter = `${publicRowFilter} AND ($1::int IS NULL OR category_id = $1)`;
-type BlogRow = Omit<Blog, 'updated_at'> & BlogImageText & { updated_at: Date };
+type BlogRow = Omit<Blog, 'updated_at'> & BlogImageText & OgImageChoice & { updated_at: Date; share_url: string | null; share_alt: string | null };
+// What the editor reads and every write answers: the post with its image's text and its share picture.
+type EditedBlog = AdminBlog & BlogImageText & OgImageRead;
 
 @Injectable()
 export class BlogService {
@@ -77,6 +85,7 @@ export class BlogService {
     private readonly revisions: RevisionService,
     private readonly redirects: RedirectService,
     private readonly scheduler: PublishScheduler,
+    private readonly media: MediaService,
   ) {}
 
   // One query whatever the number of posts: sections live in the row as JSON.
@@ -85,7 +94,7 @@ export class BlogService {
     const filterAndPage = `WHERE ${publicListFilter} ORDER BY publish_at DESC, blog_id DESC LIMIT $2 OFFSET $3`;
     const values = [await this.categoryFilter(query.category), query.limit ?? null, query.offset ?? null];
     if (query.fields === 'summary') return this.read<BlogSummary>('blogs-summary-list', `${summarySelect} ${filterAndPage}`, values);
-    return (await this.read<BlogRow>('blogs-list', `${blogSelect} ${filterAndPage}`, values)).map(withIsoUpdatedAt);
+    return (await this.read<BlogRow>('blogs-list', `${blogSelect} ${filterAndPage}`, values)).map(toPublicRow);
   }
 
   // How many posts list() returns with the same filter: the partial indexes of the public list answer it.
@@ -114,29 +123,29 @@ export class BlogService {
   }
 
   // Any post whatever its state, for the editor.
-  async adminFindById(id: number): Promise<AdminBlog & BlogImageText> {
+  async adminFindById(id: number): Promise<EditedBlog> {
     const found = await this.blogs.findOneBy({ id });
     if (!found) throw new NotFoundException('Blog not found');
-    return { ...toAdminBlog(found), ...(await this.imageTextOf(found)) };
+    return this.edited(found);
   }
 
   // A number is tried as an id first; a slug that happens to be all digits still resolves.
-  async findByIdOrSlug(idOrSlug: string): Promise<Blog & BlogImageText> {
+  async findByIdOrSlug(idOrSlug: string): Promise<Blog & BlogImageText & OgImageRead> {
     const slug = idOrSlug.toLowerCase();
     const found =
       (/^\d{1,9}$/.test(idOrSlug) ? (await this.read<BlogRow>('blog-by-id', `${blogSelect} WHERE blog_id = $1 AND ${publicRowFilter}`, [Number(idOrSlug)]))[0] : undefined) ??
       (isPossibleSlug(slug) ? (await this.read<BlogRow>('blog-by-slug', `${blogSelect} WHERE slug_url = $1 AND ${publicRowFilter}`, [slug]))[0] : undefined);
     if (!found) throw new NotFoundException('Blog not found');
-    return withIsoUpdatedAt(found);
+    return toPublicRow(found);
   }
 
-  async create(input: BlogInputDto, author: string): Promise<AdminBlog & BlogImageText> {
+  async create(input: BlogInputDto, author: string): Promise<EditedBlog> {
     const fields = await this.fromInput(input);
     const entity = this.blogs.create({ ...fields, ...publicationFields(null, input, fields.publishedDate as string) });
     return this.saved(await this.persist(entity, author, null));
   }
 
-  async update(id: number, input: BlogInputDto, author: string): Promise<AdminBlog & BlogImageText> {
+  async update(id: number, input: BlogInputDto, author: string): Promise<EditedBlog> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
     // Only an address visitors could reach is worth a redirect when the slug changes.
@@ -146,10 +155,15 @@ export class BlogService {
     return this.saved(await this.persist(this.blogs.merge(existing, { ...fields, ...publication }), author, previousPath));
   }
 
-  // Writes answer with the post as the editor shows it, image alt text and caption included.
-  private async saved(entity: BlogEntity): Promise<AdminBlog & BlogImageText> {
+  // Writes answer with the post as the editor shows it.
+  private async saved(entity: BlogEntity): Promise<EditedBlog> {
     if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'blog', id: entity.id }, entity.publishAt);
-    return { ...toAdminBlog(entity), ...(await this.imageTextOf(entity)) };
+    return this.edited(entity);
+  }
+
+  private async edited(entity: BlogEntity): Promise<EditedBlog> {
+    const [text, share] = await Promise.all([this.imageTextOf(entity), this.media.shareImageOf(entity.ogMediaId, entity.image)]);
+    return { ...toAdminBlog(entity), ...text, og_image: share };
   }
 
   // redirectTo: where the post's address sends visitors from now on (a redirect made in the same transaction).
@@ -186,17 +200,19 @@ export class BlogService {
     const slug = normaliseSlug(input.slug_url?.trim() || input.title);
     if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from the title when empty)');
     if (!(await this.categories.exists(input.category))) throw new BadRequestException(`category ${input.category} does not exist`);
+    const sizeOf = await this.media.sizesIn([input.brief_paragraph ?? '', ...(input.blogs_content ?? []).map((s) => s.paragraph ?? '')]);
     return {
       title: plainText(input.title),
       slug,
-      briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? ''),
+      briefParagraph: sanitizeHtmlField(input.brief_paragraph ?? '', 'brief_paragraph', sizeOf),
       image: input.blog_image ?? '',
       publishedDate: toIsoDate(input.published_date),
       categoryId: input.category,
       metaTitle: plainText(input.metaTitle ?? ''),
       metaDescription: plainText(input.metaDescription ?? ''),
       canonicalLink: input.canonicalLink ?? '',
-      sections: cleanSections(input.blogs_content ?? []),
+      sections: cleanSections(input.blogs_content ?? [], sizeOf),
+      ...(await this.media.shareChoice(input.og_image_id)),
     };
   }
 
@@ -218,9 +234,9 @@ export class BlogService {
 }
 
 // Drops the items left empty in the form (the form starts with ten), sanitises the rest.
-export function cleanSections(items: readonly Partial<BlogSection>[]): BlogSection[] {
+export function cleanSections(items: readonly Partial<BlogSection>[], sizeOf: ImageSizes): BlogSection[] {
   const kept = items
-    .map((s) => ({ heading: plainText(s.heading ?? ''), paragraph: sanitizeHtmlField(s.paragraph ?? '') }))
+    .map((s, i) => ({ heading: plainText(s.heading ?? ''), paragraph: sanitizeHtmlField(s.paragraph ?? '', `blogs_content[${i}].paragraph`, sizeOf) }))
     .filter((s) => s.heading !== '' || s.paragraph !== '');
   if (kept.length > contentLimits.sectionsMax) {
     throw new BadRequestException(`blogs_content must have at most ${contentLimits.sectionsMax} non-empty items`);

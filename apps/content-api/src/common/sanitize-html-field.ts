@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import sanitizeHtml from 'sanitize-html';
 
 // Editorial HTML only: text structure, links and images. Everything else is dropped, including the
@@ -10,7 +11,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -32,8 +33,37 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
-export function sanitizeHtmlField(html: string): string {
-  return sanitizeHtml(plainText(html), options).trim();
+// The stored size of an image of the media library, by any of its addresses.
+export type ImageSizes = (src: string) => { width: number; height: number } | undefined;
+
+// Images inside text load when they near the screen and never hold up the page, and keep their place
+// while they load: a size that is not a plain number of pixels is dropped, and an image of the media
+// library without one gets its stored size.
+function inlineImageAttributes({ width, height, ...attribs }: sanitizeHtml.Attributes, sizeOf: ImageSizes): sanitizeHtml.Attributes {
+  const pixels = (value: string | undefined) => (value !== undefined && /^\d{1,5}$/.test(value) ? value : null);
+  const known = sizeOf(attribs['src'] ?? '');
+  const [w, h] = pixels(width) && pixels(height) ? [width, height] : known ? [String(known.width), String(known.height)] : [pixels(width), pixels(height)];
+  return { ...attribs, ...(w ? { width: w } : {}), ...(h ? { height: h } : {}), loading: 'lazy', decoding: 'async' };
+}
+
+// field names the HTML field in the 400 answered for an image without alt text: every image needs
+// one, alt="" marking a decorative image on purpose.
+export function sanitizeHtmlField(html: string, field = 'HTML', sizeOf: ImageSizes = () => undefined): string {
+  let imageWithoutAlt = false;
+  const clean = sanitizeHtml(plainText(html), {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => {
+        if (!('alt' in attribs)) imageWithoutAlt = true;
+        return { tagName, attribs: inlineImageAttributes(attribs, sizeOf) };
+      },
+    },
+  }).trim();
+  if (imageWithoutAlt) {
+    throw new BadRequestException(`${field}: every image needs an alt attribute that describes it (alt="" only for a decorative image)`);
+  }
+  return clean;
 }
 
 // Postgres text cannot hold NUL characters; they carry no meaning in copy anyway.

@@ -54,6 +54,10 @@ export class LocationPageEntity {
   @Column({ name: 'meta_description', type: 'varchar', length: 300 })
   metaDescription!: string;
 
+  // The share picture chosen from the media library; null: the site's picture.
+  @Column({ name: 'og_media_id', type: 'integer', nullable: true })
+  ogMediaId!: number | null;
+
   @Column({ type: 'varchar', length: 16 })
   state!: PublishState;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
 import { RedirectModule } from '../redirects/redirect.module';
 import { RevisionModule } from '../revisions/revision.module';
 import { PublishingModule } from '../publishing/publishing.module';
@@ -9,7 +10,7 @@ import { LocationPageEntity } from './location-page.entity';
 import { LocationPageService } from './location-page.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LocationPageEntity]), RevisionModule, RedirectModule, PublishingModule],
+  imports: [TypeOrmModule.forFeature([LocationPageEntity]), MediaModule, RevisionModule, RedirectModule, PublishingModule],
   controllers: [LocationPageController, AdminLocationPageController],
   providers: [LocationPageService],
   exports: [LocationPageService],

@@ -4,6 +4,8 @@ import {
   locationIntroMinChars,
   type LocationPage,
   normaliseSlug,
+  type OgImageChoice,
+  type OgImageRead,
   type Page,
   requiredLocationPageFields,
 } from '@hvac/contracts';
@@ -12,17 +14,19 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
-import { preparedRead, withIsoUpdatedAt } from '../database/prepared-read';
+import { preparedRead } from '../database/prepared-read';
+import { MediaService } from '../media/media.service';
+import { shareImageColumns, shareImageJoin, toPublicRow } from '../media/share-image-columns';
 import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
-import { htmlToText, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
+import { htmlToText, type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
 import { LocationPageEntity } from './location-page.entity';
 
-export function toLocationPage(e: LocationPageEntity): LocationPage {
+export function toLocationPage(e: LocationPageEntity): LocationPage & OgImageChoice {
   return {
     location_id: e.id,
     slug_url: e.slug,
@@ -42,18 +46,22 @@ export function toLocationPage(e: LocationPageEntity): LocationPage {
     meta_link: e.metaLink,
     meta_description: e.metaDescription,
     updated_at: e.updatedAt.toISOString(),
+    og_image_id: e.ogMediaId,
   };
 }
 
-export function toAdminLocationPage(e: LocationPageEntity): AdminLocationPage {
+export function toAdminLocationPage(e: LocationPageEntity): AdminLocationPage & OgImageChoice {
   return { ...toLocationPage(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
 }
 
 // The public reads select the wire shape directly, in toLocationPage's key order.
 const pageSelect = `SELECT location_id, slug_url, main_heading, main_paragraph, highlighted_heading, heading_1, heading_2, heading_3, heading_4,
-  paragraph_1, paragraph_2, paragraph_3, paragraph_4, meta_title, meta_keywords, meta_link, meta_description, updated_at
-FROM content.location_pages`;
-type PageRow = Omit<LocationPage, 'updated_at'> & { updated_at: Date };
+  paragraph_1, paragraph_2, paragraph_3, paragraph_4, meta_title, meta_keywords, meta_link, meta_description, updated_at,
+  og_media_id AS og_image_id, ${shareImageColumns}
+FROM content.location_pages ${shareImageJoin('location_pages', false)}`;
+type PageRow = Omit<LocationPage, 'updated_at'> & OgImageChoice & { updated_at: Date; share_url: string | null; share_alt: string | null };
+// What the editor reads and every write answers: the page with its share picture.
+type EditedLocationPage = AdminLocationPage & OgImageRead;
 
 const notFound = () => new NotFoundException('Location page not found');
 
@@ -64,10 +72,11 @@ export class LocationPageService {
     private readonly revisions: RevisionService,
     private readonly redirects: RedirectService,
     private readonly scheduler: PublishScheduler,
+    private readonly media: MediaService,
   ) {}
 
-  async list(): Promise<LocationPage[]> {
-    return (await this.read('location-pages-list', `${pageSelect} WHERE ${publicRowFilter} ORDER BY slug_url ASC`, [])).map(withIsoUpdatedAt);
+  async list(): Promise<(LocationPage & OgImageRead)[]> {
+    return (await this.read('location-pages-list', `${pageSelect} WHERE ${publicRowFilter} ORDER BY slug_url ASC`, [])).map(toPublicRow);
   }
 
   async listEntities(): Promise<LocationPageEntity[]> {
@@ -87,42 +96,52 @@ export class LocationPageService {
   }
 
   // Any page whatever its state, for the editor.
-  async adminFindById(id: number): Promise<AdminLocationPage> {
+  async adminFindById(id: number): Promise<EditedLocationPage> {
     const found = await this.pages.findOneBy({ id });
     if (!found) throw notFound();
-    return toAdminLocationPage(found);
+    return this.edited(found);
   }
 
-  async findById(id: number): Promise<LocationPage> {
+  async findById(id: number): Promise<LocationPage & OgImageRead> {
     const [page] = await this.read('location-page-by-id', `${pageSelect} WHERE location_id = $1 AND ${publicRowFilter}`, [id]);
     if (!page) throw notFound();
-    return withIsoUpdatedAt(page);
+    return toPublicRow(page);
   }
 
-  async findBySlug(slug: string): Promise<LocationPage> {
+  async findBySlug(slug: string): Promise<LocationPage & OgImageRead> {
     const wanted = slug.toLowerCase();
     const [page] = isPossibleSlug(wanted) ? await this.read('location-page-by-slug', `${pageSelect} WHERE slug_url = $1 AND ${publicRowFilter}`, [wanted]) : [];
     if (!page) throw notFound();
-    return withIsoUpdatedAt(page);
+    return toPublicRow(page);
   }
 
-  async create(input: LocationPageInputDto, author: string): Promise<AdminLocationPage> {
+  async create(input: LocationPageInputDto, author: string): Promise<EditedLocationPage> {
     const publication = nextPublication(null, { state: input.state, publishAt: input.publishAt });
-    return this.saved(await this.persist(this.pages.create({ ...fromInput(input), ...publication }), author, null));
+    return this.saved(await this.persist(this.pages.create({ ...(await this.fields(input)), ...publication }), author, null));
   }
 
-  async update(id: number, input: LocationPageInputDto, author: string): Promise<AdminLocationPage> {
+  async update(id: number, input: LocationPageInputDto, author: string): Promise<EditedLocationPage> {
     const existing = await this.pages.findOneBy({ id });
     if (!existing) throw notFound();
     // Only an address visitors could reach is worth a redirect when the slug changes.
     const previousPath = effectiveState(existing) === 'published' ? pagePaths.location.getHref(existing.slug) : null;
     const publication = nextPublication({ state: existing.state, publishAt: existing.publishAt }, { state: input.state, publishAt: input.publishAt });
-    return this.saved(await this.persist(this.pages.merge(existing, { ...fromInput(input), ...publication }), author, previousPath));
+    return this.saved(await this.persist(this.pages.merge(existing, { ...(await this.fields(input)), ...publication }), author, previousPath));
   }
 
-  private async saved(entity: LocationPageEntity): Promise<AdminLocationPage> {
+  // The page's content as saved: sanitised (images of the library with their sizes) and its share picture.
+  private async fields(input: LocationPageInputDto): Promise<Partial<LocationPageEntity>> {
+    const sizeOf = await this.media.sizesIn(htmlFields.map((field) => input[field] ?? ''));
+    return { ...fromInput(input, sizeOf), ...(await this.media.shareChoice(input.og_image_id)) };
+  }
+
+  private async saved(entity: LocationPageEntity): Promise<EditedLocationPage> {
     if (entity.state === 'scheduled' && entity.publishAt) await this.scheduler.schedule({ kind: 'location-page', id: entity.id }, entity.publishAt);
-    return toAdminLocationPage(entity);
+    return this.edited(entity);
+  }
+
+  private async edited(entity: LocationPageEntity): Promise<EditedLocationPage> {
+    return { ...toAdminLocationPage(entity), og_image: await this.media.shareImageOf(entity.ogMediaId, '') };
   }
 
   // redirectTo: where the page's address sends visitors from now on (a redirect made in the same transaction).
@@ -169,12 +188,15 @@ function requireContent(input: LocationPageInputDto, mainParagraph: string): voi
   }
 }
 
-function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
+const htmlFields = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
+type HtmlField = (typeof htmlFields)[number];
+
+function fromInput(input: LocationPageInputDto, sizeOf: ImageSizes): Partial<LocationPageEntity> {
   const slug = normaliseSlug(input.slug_url?.trim() || input.main_heading);
   if (!slug) throw new BadRequestException('slug_url must contain letters or digits (it is taken from main_heading when empty)');
   const text = (v: string | undefined | null) => plainText(v ?? '');
-  const html = (v: string | undefined | null) => sanitizeHtmlField(v ?? '');
-  const mainParagraph = html(input.main_paragraph);
+  const html = (field: HtmlField) => sanitizeHtmlField(input[field] ?? '', field, sizeOf);
+  const mainParagraph = html('main_paragraph');
   requireContent(input, mainParagraph);
   return {
     slug,
@@ -185,10 +207,10 @@ function fromInput(input: LocationPageInputDto): Partial<LocationPageEntity> {
     heading2: text(input.heading_2),
     heading3: text(input.heading_3),
     heading4: text(input.heading_4),
-    paragraph1: html(input.paragraph_1),
-    paragraph2: html(input.paragraph_2),
-    paragraph3: html(input.paragraph_3),
-    paragraph4: html(input.paragraph_4),
+    paragraph1: html('paragraph_1'),
+    paragraph2: html('paragraph_2'),
+    paragraph3: html('paragraph_3'),
+    paragraph4: html('paragraph_4'),
     metaTitle: text(input.meta_title),
     metaKeywords: text(input.meta_keywords),
     metaLink: input.meta_link ?? '',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contentLimits, imageVariantUrl, imageVariantWidths, mediaPrefix } from '@hvac/contracts';
+import { contentLimits, imageVariantUrl, imageVariantWidths, mediaPrefix, shareImageSize, shareImageUrl } from '@hvac/contracts';
 import { HttpException, HttpStatus, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { imageTypes, type ImageType, sniffImageType } from './image-type';
@@ -10,7 +10,7 @@ import { ObjectStorageService, type StoredObject } from './object-storage.servic
 const maxImagePixels = contentLimits.uploadMaxPixels;
 const maxAnimationPixels = 100_000_000;
 
-export type StoredImage = { url: string; width: number; height: number };
+export type StoredImage = { url: string; ogUrl: string; width: number; height: number };
 
 const unsupported = () =>
   new HttpException('Only JPEG, PNG, WebP, AVIF and GIF images are accepted', HttpStatus.UNSUPPORTED_MEDIA_TYPE);
@@ -19,8 +19,9 @@ const unsupported = () =>
 export class ImageService {
   constructor(private readonly storage: ObjectStorageService) {}
 
-  // Re-encodes the upload (metadata stripped, orientation applied), adds WebP variants for srcset,
-  // stores everything under a random name and returns the site-relative URL of the original and its size.
+  // Re-encodes the upload (metadata stripped, orientation applied), adds WebP variants for srcset and
+  // the share picture, stores everything under a random name and returns the site-relative URLs of the
+  // original and the share picture, and the original's size.
   async store(bytes: Buffer): Promise<StoredImage> {
     if (bytes.length > contentLimits.uploadMaxBytes) {
       throw new HttpException('The image must be at most 10 MB', HttpStatus.PAYLOAD_TOO_LARGE);
@@ -53,23 +54,44 @@ export class ImageService {
         body,
         contentType: imageTypes.webp.mime,
       })),
+      { key: shareImageUrl(url).slice(mediaPrefix.length), body: objects.share, contentType: imageTypes.jpeg.mime },
     ]);
-    return { url, width: objects.width, height: objects.height };
+    return { url, ogUrl: shareImageUrl(url), width: objects.width, height: objects.height };
+  }
+
+  // Makes and stores the share picture of an image stored earlier, from its original.
+  async addShareImage(url: string): Promise<string> {
+    const original = await this.storage.get(url.slice(mediaPrefix.length));
+    await this.storage.putAll([{ key: shareImageUrl(url).slice(mediaPrefix.length), body: await renderShareImage(original), contentType: imageTypes.jpeg.mime }]);
+    return shareImageUrl(url);
   }
 
   private async render(bytes: Buffer, type: ImageType, animated: boolean) {
     // sharp strips EXIF, GPS, XMP and comments unless asked to keep them; autoOrient bakes the rotation in.
     const input = sharp(bytes, { animated, autoOrient: true, limitInputPixels: maxAnimationPixels, failOn: 'error' });
     const { data: original, info } = await encodeAs(input.clone(), type).toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(
-      imageVariantWidths.map(async (width) => ({
-        width,
-        body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
-      })),
-    );
+    const [variants, share] = await Promise.all([
+      Promise.all(
+        imageVariantWidths.map(async (width) => ({
+          width,
+          body: await input.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
+        })),
+      ),
+      renderShareImage(bytes),
+    ]);
     // An animation reports the height of all its frames stacked.
-    return { original, variants, width: info.width, height: info.pageHeight ?? info.height };
+    return { original, variants, share, width: info.width, height: info.pageHeight ?? info.height };
   }
+}
+
+// Networks show a 1200x630 JPEG or PNG as a large card: the image is cover-cropped to that frame around
+// its most striking part (an animation's first frame), transparency laid on white.
+export function renderShareImage(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { autoOrient: true, limitInputPixels: maxAnimationPixels, failOn: 'error' })
+    .resize({ ...shareImageSize, fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 function sharpFormat(type: ImageType): string {

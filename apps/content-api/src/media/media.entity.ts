@@ -18,6 +18,10 @@ export class MediaEntity {
   @Column({ type: 'varchar', length: 300, default: '' })
   caption!: string;
 
+  // The 1200x630 JPEG rendition for sharing; null until the start-up backfill makes it for an older upload.
+  @Column({ name: 'og_url', type: 'varchar', length: 2048, nullable: true })
+  ogUrl!: string | null;
+
   @Column({ type: 'integer' })
   width!: number;
 

@@ -78,6 +78,13 @@ export class ObjectStorageService implements OnModuleInit {
     }
   }
 
+  async get(key: string): Promise<Buffer> {
+    const stream = await this.client.getObject(this.bucket, key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       await this.client.statObject(this.bucket, key);

@@ -7,6 +7,11 @@ class BlogSectionDoc {
   @ApiProperty({ description: 'Sanitised HTML' }) paragraph!: string;
 }
 
+class ShareImageDoc {
+  @ApiProperty({ description: 'The 1200x630 JPEG rendition, e.g. /media/images/<uuid>-og.jpg' }) url!: string;
+  @ApiProperty({ description: "The image's alt text; '' when decorative" }) alt!: string;
+}
+
 export class BlogSummaryDoc {
   @ApiProperty() blog_id!: number;
   @ApiProperty() title!: string;
@@ -25,6 +30,9 @@ export class BlogDoc extends BlogSummaryDoc {
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ required: false, description: "The image's alt text from the media library; '' when decorative or not uploaded here (reads only)" }) blog_image_alt!: string;
   @ApiProperty({ required: false, description: "The image's caption from the media library (reads only)" }) blog_image_caption!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The chosen Open Graph image (media_id); null: the post image' }) og_image_id!: number | null;
+  @ApiProperty({ type: ShareImageDoc, nullable: true, required: false, description: 'The share picture: the chosen image, else the post image when it is in the media library (reads only)' })
+  og_image!: ShareImageDoc | null;
 }
 
 export class CategoryDoc {
@@ -51,6 +59,8 @@ export class LocationPageDoc {
   @ApiProperty() meta_link!: string;
   @ApiProperty() meta_description!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The chosen Open Graph image (media_id); null: the site picture' }) og_image_id!: number | null;
+  @ApiProperty({ type: ShareImageDoc, nullable: true, required: false, description: 'The share picture of the chosen image (reads only)' }) og_image!: ShareImageDoc | null;
 }
 
 class SuccessDoc {

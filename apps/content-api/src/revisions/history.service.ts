@@ -1,4 +1,4 @@
-import type { Blog, LocationPage, RevisionItemType } from '@hvac/contracts';
+import type { Blog, LocationPage, OgImageChoice, RevisionItemType } from '@hvac/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -12,11 +12,13 @@ import { RevisionService } from './revision.service';
 
 // What a restore brings back: content only. Publication fields (date, state) stay as they are now, so a
 // restore never publishes, unpublishes or reschedules anything.
-const blogContent = ['title', 'slug_url', 'brief_paragraph', 'blog_image', 'category', 'metaTitle', 'metaDescription', 'canonicalLink', 'blogs_content'] as const satisfies readonly (keyof Blog)[];
+const blogContent = [
+  'title', 'slug_url', 'brief_paragraph', 'blog_image', 'category', 'metaTitle', 'metaDescription', 'canonicalLink', 'blogs_content', 'og_image_id',
+] as const satisfies readonly (keyof (Blog & OgImageChoice))[];
 const locationContent = [
   'slug_url', 'main_heading', 'main_paragraph', 'highlighted_heading', 'heading_1', 'heading_2', 'heading_3', 'heading_4',
-  'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4', 'meta_title', 'meta_keywords', 'meta_link', 'meta_description',
-] as const satisfies readonly (keyof LocationPage)[];
+  'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4', 'meta_title', 'meta_keywords', 'meta_link', 'meta_description', 'og_image_id',
+] as const satisfies readonly (keyof (LocationPage & OgImageChoice))[];
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Partial<T> {
   return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]])) as Partial<T>;
@@ -39,12 +41,12 @@ export class HistoryService {
     if (itemType === 'blog') {
       const current = await this.blogs.findOneBy({ id: itemId });
       if (!current) throw new NotFoundException('Blog not found');
-      const input = { ...toBlog(current), ...pick(snapshot as Blog, blogContent) };
+      const input = { ...toBlog(current), ...pick(snapshot as Blog & OgImageChoice, blogContent) };
       return this.blogService.update(itemId, input as BlogInputDto, author);
     }
     const current = await this.pages.findOneBy({ id: itemId });
     if (!current) throw new NotFoundException('Location page not found');
-    const input = { ...toLocationPage(current), ...pick(snapshot as LocationPage, locationContent) };
+    const input = { ...toLocationPage(current), ...pick(snapshot as LocationPage & OgImageChoice, locationContent) };
     return this.locationService.update(itemId, input as LocationPageInputDto, author);
   }
 }

@@ -13,6 +13,7 @@ const labels: Record<string, string> = {
   blog_image: 'Image',
   blogs_content: 'Section',
   category: 'Category',
+  og_image_id: 'Open Graph image',
 };
 
 // "meta_title" and "metaTitle" both read "Meta title"; "heading_1" reads "Heading 1".

@@ -1,4 +1,4 @@
-import type { Blog, SuccessData } from '@hvac/contracts';
+import { type Blog, shareImageUrl, type SuccessData } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
 import { banner, eventually, signInByForm, typeInto } from './admin-browser';
 import { useAdminSession } from './admin-session';
@@ -95,8 +95,8 @@ describe('blog management', () => {
     expect(head.description).toBe('How often to change a furnace filter, and why it matters for your heating bills.');
     expect(head.canonical).toBe(`${baseUrl}/blog/${slug}`);
     expect(head.ogTitle).toContain(metaTitle);
-    // Shares show a 1200x630 raster picture; uploads are WebP of another shape, so a post shares the site's picture.
-    expect(head.ogImage).toBe(`${baseUrl}/og-image.png`);
+    // Shares show a 1200x630 raster picture: without a choice of its own, the post shares its image's JPEG rendition.
+    expect(head.ogImage).toBe(`${baseUrl}${shareImageUrl(imageUrl)}`);
     await expect(page.locator('article img').first().getAttribute('src')).resolves.toContain(imageUrl.replace(/\.jpe?g$/, ''));
     await expect(page.locator('article h2').allTextContents()).resolves.toEqual(expect.arrayContaining(['Why filters matter', 'Which filter to buy', 'How to check yours']));
     await expect(page.locator('article strong', { hasText: 'Every month' }).count()).resolves.toBeGreaterThan(0);

@@ -1,9 +1,10 @@
-import { type BlogInput, contentLimits, type PublicationInput, type PublishState } from '@hvac/contracts';
+import { type BlogInput, contentLimits, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { OgImageIdField } from '../../media/dto/og-image-field';
 import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, urlMax, htmlParagraphMaxBytes } = contentLimits;
@@ -26,7 +27,7 @@ export class BlogSectionDto {
 }
 
 // POST /blogs and PUT /blogs/{id} take the same body (PUT replaces the whole post).
-export class BlogInputDto implements BlogInput, PublicationInput {
+export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImageChoice> {
   @ApiProperty({ maxLength: titleMax })
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
@@ -106,6 +107,10 @@ export class BlogInputDto implements BlogInput, PublicationInput {
 
   @PublishAtField()
   publishAt?: string;
+
+  @OgImageIdField()
+  og_image_id?: number | null;
+
   // Read from the media library on every read; the image's own upload sets them.
   @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
   @Allow()
@@ -114,4 +119,8 @@ export class BlogInputDto implements BlogInput, PublicationInput {
   @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
   @Allow()
   blog_image_caption?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back (og_image_id sets it)' })
+  @Allow()
+  og_image?: unknown;
 }

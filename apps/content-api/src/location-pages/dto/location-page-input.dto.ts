@@ -1,9 +1,10 @@
-import { contentLimits, type LocationPageInput, type PublicationInput, type PublishState } from '@hvac/contracts';
+import { contentLimits, type LocationPageInput, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { OgImageIdField } from '../../media/dto/og-image-field';
 import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
@@ -19,7 +20,7 @@ const Html = () =>
 const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxChars(metaMax));
 
 // POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
-export class LocationPageInputDto implements LocationPageInput, PublicationInput {
+export class LocationPageInputDto implements LocationPageInput, PublicationInput, Partial<OgImageChoice> {
   @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from main_heading when empty; unique' })
   @IsOptional()
   @IsString()
@@ -68,4 +69,11 @@ export class LocationPageInputDto implements LocationPageInput, PublicationInput
 
   @PublishAtField()
   publishAt?: string;
+
+  @OgImageIdField()
+  og_image_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back (og_image_id sets it)' })
+  @Allow()
+  og_image?: unknown;
 }

@@ -1,3 +1,4 @@
+import type { ShareImage } from '@hvac/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { siteUrlFromMatches } from '../../root-data';
 import { siteSettingsFromMatches } from '../../lib/site-settings';
@@ -10,6 +11,13 @@ export type OgImage = { url: string; width: number; height: number; type: 'image
 // The site's own picture (public/og-image.png) for pages without one of their own.
 export function siteOgImage(siteName: string): OgImage {
   return { url: '/og-image.png', ...ogImageSize, type: 'image/png', alt: `${siteName}: heating and cooling for your home` };
+}
+
+// An item's share picture from content-api (the 1200x630 JPEG rendition of a media library image);
+// an image without alt text (decorative) is described by the page's title. None: the site's picture.
+export function itemOgImage(image: ShareImage | null | undefined, title: string): OgImage | undefined {
+  if (!image) return undefined;
+  return { url: image.url, ...ogImageSize, type: 'image/jpeg', alt: image.alt || title };
 }
 
 export type PageMeta = {

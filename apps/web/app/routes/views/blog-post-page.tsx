@@ -1,10 +1,11 @@
-import type { Blog, BlogImageText, BlogSummary } from '@hvac/contracts';
+import type { Blog, BlogImageText, BlogSummary, OgImageRead } from '@hvac/contracts';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
 import fallbackArt from '../../assets/illustrations/heating-systems.svg';
 import { BookVisitBanner, Hero } from '../../features/layout/components/hero';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
+import { itemOgImage } from '../../features/seo/meta';
 import { useSiteUrl } from '../../features/seo/use-site-url';
 import { blogSlug } from '../../features/blog/utils/blog-slug';
 import { cutExcerpt } from '../../features/blog/utils/excerpt';
@@ -12,8 +13,8 @@ import { RecentPosts } from '../../features/blog/components/blog-card';
 import { PostHeroImage } from '../../features/blog/components/post-hero-image';
 import { PostMeta } from '../../features/blog/components/post-meta';
 
-// The image's alt text and caption come with public reads; a preview may not carry them.
-type ViewedPost = Blog & Partial<BlogImageText>;
+// The image's alt text and caption and the share picture come with public reads; a preview may not carry them.
+type ViewedPost = Blog & Partial<BlogImageText & OgImageRead>;
 export type BlogPostView = { post: ViewedPost; recent: BlogSummary[]; description: string };
 
 // What the post page shows beside the post: up to three other recent posts (from the newest four).
@@ -21,13 +22,14 @@ export function blogPostView(post: ViewedPost, newest: readonly BlogSummary[]): 
   return { post, recent: newest.filter((p) => p.blog_id !== post.blog_id).slice(0, 3), description: post.metaDescription || cutExcerpt(post.brief_paragraph, 155) };
 }
 
-// The page's title, description and canonical (buildMeta's input without the site URL).
+// The page's title, description, canonical and share picture (buildMeta's input without the site URL).
 export function blogPostMeta({ post, description }: BlogPostView) {
   return {
     title: post.metaTitle || post.title || 'Blog',
     description,
     path: post.canonicalLink || paths.blogPost.getHref(blogSlug(post.slug_url)),
     type: 'article' as const,
+    image: itemOgImage(post.og_image, post.title),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LocationPage } from '@hvac/contracts';
+import type { LocationPage, OgImageRead } from '@hvac/contracts';
 import { services } from '@hvac/site';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,15 +8,17 @@ import { CallBanner, Hero } from '../../features/layout/components/hero';
 import { PartnerBand } from '../../features/layout/components/partner-marks';
 import { breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
+import { itemOgImage } from '../../features/seo/meta';
 import { useSiteUrl } from '../../features/seo/use-site-url';
 
-// The page's title, description, canonical and keywords (buildMeta's input without the site URL).
-export function locationPageMeta(page: LocationPage) {
+// The page's title, description, canonical, keywords and share picture (buildMeta's input without the site URL).
+export function locationPageMeta(page: LocationPage & Partial<OgImageRead>) {
   return {
     title: page.meta_title || page.main_heading,
     description: page.meta_description || cutExcerpt(page.main_paragraph, 155),
     path: page.meta_link || paths.location.getHref(page.slug_url),
     keywords: page.meta_keywords || undefined,
+    image: itemOgImage(page.og_image, page.main_heading),
   };
 }
 

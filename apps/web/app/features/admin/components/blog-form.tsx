@@ -1,4 +1,4 @@
-import { type AdminBlog, type Category, contentLimits, normaliseSlug } from '@hvac/contracts';
+import { type AdminBlog, type Category, contentLimits, mediaPrefix, normaliseSlug, shareImageUrl } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { saveBlog } from '../api/save-blog';
@@ -17,6 +17,7 @@ import { publicationDraftFrom, publicationInput, validatePublication } from '../
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { EditorForm } from './editor-form';
 import { ImageUploadField } from './image-upload-field';
+import { OgImageField } from './og-image-field';
 import { RevisionHistory } from './revision-history';
 import { SearchPreview } from './search-preview';
 import { RichTextField, SelectField, TextField } from './form-fields';
@@ -134,6 +135,11 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
           hint="Only if this post first appeared at another address. Usually left empty."
           onChange={(value) => update('canonicalLink', value)}
         />
+        <OgImageField
+          value={draft.ogImage}
+          onChange={(ogImage) => update('ogImage', ogImage)}
+          {...blogShareDefault(draft.blog_image)}
+        />
       </fieldset>
       <SectionsEditor
         sections={draft.sections}
@@ -143,4 +149,10 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
       />
     </EditorForm>
   );
+}
+
+// Without a choice a post shares its own image, when that came from the media library.
+function blogShareDefault(image: string): { defaultNote: string; defaultPreview: string | null } {
+  if (image.startsWith(mediaPrefix)) return { defaultNote: 'No picture chosen: the blog image is shared.', defaultPreview: shareImageUrl(image) };
+  return { defaultNote: "No picture chosen: the site's own picture is shared.", defaultPreview: null };
 }

@@ -18,6 +18,7 @@ import {
 } from '../utils/location-draft';
 import { publicationDraftFrom, publicationInput, validatePublication } from '../utils/publication-draft';
 import { EditorForm } from './editor-form';
+import { OgImageField } from './og-image-field';
 import { RevisionHistory } from './revision-history';
 import { RichTextField, TextField } from './form-fields';
 import { PublicationControls } from './publication-controls';
@@ -112,6 +113,12 @@ export function LocationForm({ page, controls }: LocationFormProps) {
         />
         {text('meta_keywords', { meta: true, hint: 'Optional, separated by commas, for example ‘furnace repair Oakville, AC installation Oakville’.' })}
         {text('meta_link', { meta: true, hint: 'Canonical link: only if this page also exists at another address. Usually left empty.' })}
+        <OgImageField
+          value={draft.ogImage}
+          onChange={(ogImage) => update('ogImage', ogImage)}
+          defaultNote="No picture chosen: the site's own picture is shared."
+          defaultPreview={null}
+        />
       </fieldset>
     </EditorForm>
   );

@@ -1,6 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { InsertImageDialog } from './insert-image-dialog';
+import type { FigureAttrs } from '../utils/inline-image';
+import { MediaFigure } from './media-figure';
 
 export type RichTextEditorProps = {
   // Id of the visible label; the editable area is named by it.
@@ -20,6 +23,7 @@ const extensions = [
     codeBlock: false,
     link: { openOnClick: false, enableClickSelection: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto', 'tel'] },
   }),
+  MediaFigure,
 ];
 
 // The owner edits formatted text, never HTML: the editor writes clean markup that the server's
@@ -70,11 +74,14 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      image: e.isActive(MediaFigure.name),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  // The image being edited when the dialog opened on one selected in the text.
+  const [imageDialog, setImageDialog] = useState<{ placed: FigureAttrs | null } | null>(null);
   const chain = () => editor.chain().focus();
 
   const tools: { label: string; text: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
@@ -87,6 +94,11 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
     { label: 'Numbered list', text: '1.', pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
     { label: 'Quote', text: '❝', pressed: state.quote, run: () => chain().toggleBlockquote().run() },
     { label: 'Link', text: 'Link', pressed: state.link || linkOpen, run: () => setLinkOpen((open) => !open) },
+    {
+      label: state.image ? 'Edit image' : 'Insert image',
+      text: 'Image',
+      run: () => setImageDialog({ placed: state.image ? (editor.getAttributes(MediaFigure.name) as FigureAttrs) : null }),
+    },
     { label: 'Undo', text: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: 'Redo', text: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -110,7 +122,7 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
       <div className="rte__toolbar" role="toolbar" aria-labelledby={labelId} ref={toolbarRef} onKeyDown={onKeyDown}>
         {tools.map((tool, index) => (
           <button
-            key={tool.label}
+            key={tool.text}
             type="button"
             className="rte__tool"
             aria-label={tool.label}
@@ -129,6 +141,16 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
         ))}
       </div>
       {linkOpen ? <LinkForm editor={editor} onDone={() => setLinkOpen(false)} /> : null}
+      <InsertImageDialog
+        open={imageDialog !== null}
+        placed={imageDialog?.placed ?? null}
+        onClose={() => setImageDialog(null)}
+        onInsert={(attrs) => {
+          setImageDialog(null);
+          // A selected image is replaced; otherwise the image goes in at the cursor.
+          chain().insertContent({ type: MediaFigure.name, attrs }).run();
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { type Blog, type BlogInput, type Category, allCategoryName, contentLimits } from '@hvac/contracts';
+import { type Blog, type BlogInput, type Category, allCategoryName, contentLimits, type OgImageChoice } from '@hvac/contracts';
 import { byteLength, isIsoDate, isWebUrl, toDateInputValue } from './field-rules';
+import { type OgImageDraft, ogImageDraftFrom, ogImageInput, type WithOgImage } from './og-image-draft';
 
 export type SectionDraft = { key: string; heading: string; paragraph: string };
 
@@ -14,6 +15,7 @@ export type BlogDraft = {
   metaDescription: string;
   canonicalLink: string;
   sections: SectionDraft[];
+  ogImage: OgImageDraft | null;
 };
 
 export type FieldErrors = Record<string, string>;
@@ -46,10 +48,11 @@ export function emptyBlogDraft(today: string): BlogDraft {
     metaDescription: '',
     canonicalLink: '',
     sections: Array.from({ length: initialSectionCount }, emptySection),
+    ogImage: null,
   };
 }
 
-export function blogDraftFromBlog(blog: Blog): BlogDraft {
+export function blogDraftFromBlog(blog: Blog & WithOgImage): BlogDraft {
   return {
     title: blog.title,
     slug_url: blog.slug_url,
@@ -61,11 +64,12 @@ export function blogDraftFromBlog(blog: Blog): BlogDraft {
     metaDescription: blog.metaDescription ?? '',
     canonicalLink: blog.canonicalLink ?? '',
     sections: (blog.blogs_content ?? []).map((s) => ({ key: newSectionKey(), heading: s.heading ?? '', paragraph: s.paragraph ?? '' })),
+    ogImage: ogImageDraftFrom(blog),
   };
 }
 
 // What the API receives: trimmed text, the category as a number, empty sections left out.
-export function blogInputFromDraft(draft: BlogDraft): BlogInput {
+export function blogInputFromDraft(draft: BlogDraft): BlogInput & OgImageChoice {
   return {
     title: draft.title.trim(),
     slug_url: draft.slug_url.trim(),
@@ -79,6 +83,7 @@ export function blogInputFromDraft(draft: BlogDraft): BlogInput {
     blogs_content: draft.sections
       .map((s) => ({ heading: s.heading.trim(), paragraph: s.paragraph }))
       .filter((s) => s.heading !== '' || s.paragraph !== ''),
+    ...ogImageInput(draft.ogImage),
   };
 }
 

@@ -1,9 +1,11 @@
-import { contentLimits, locationIntroMinChars, type LocationPage, type LocationPageInput, requiredLocationPageFields } from '@hvac/contracts';
+import { contentLimits, locationIntroMinChars, type LocationPage, type LocationPageInput, type OgImageChoice, requiredLocationPageFields } from '@hvac/contracts';
 import type { FieldErrors } from './blog-draft';
 import { byteLength, isWebUrl } from './field-rules';
+import { type OgImageDraft, ogImageDraftFrom, ogImageInput, type WithOgImage } from './og-image-draft';
 
-export type LocationDraft = Omit<LocationPageInput, 'slug_url'> & { slug_url: string };
-export type LocationField = keyof LocationDraft;
+// The page's text fields, and its share picture.
+export type LocationDraft = Omit<LocationPageInput, 'slug_url'> & { slug_url: string; ogImage: OgImageDraft | null };
+export type LocationField = Exclude<keyof LocationDraft, 'ogImage'>;
 
 export const sectionNumbers = [1, 2, 3, 4] as const;
 
@@ -33,6 +35,8 @@ export const locationFieldLabels: Record<LocationField, string> = {
   meta_description: 'Meta description',
 };
 
+const textFields = Object.keys(locationFieldLabels) as LocationField[];
+
 export function emptyLocationDraft(): LocationDraft {
   return {
     slug_url: '',
@@ -51,21 +55,22 @@ export function emptyLocationDraft(): LocationDraft {
     meta_keywords: '',
     meta_link: '',
     meta_description: '',
+    ogImage: null,
   };
 }
 
-export function locationDraftFromPage(page: LocationPage): LocationDraft {
+export function locationDraftFromPage(page: LocationPage & WithOgImage): LocationDraft {
   const draft = emptyLocationDraft();
-  for (const key of Object.keys(draft) as LocationField[]) draft[key] = page[key] ?? '';
-  return draft;
+  for (const key of textFields) draft[key] = page[key] ?? '';
+  return { ...draft, ogImage: ogImageDraftFrom(page) };
 }
 
-export function locationInputFromDraft(draft: LocationDraft): LocationPageInput {
+export function locationInputFromDraft({ ogImage, ...draft }: LocationDraft): LocationPageInput & OgImageChoice {
   const input = { ...draft };
-  for (const key of Object.keys(input) as LocationField[]) {
+  for (const key of textFields) {
     if (!(htmlLocationFields as readonly string[]).includes(key)) input[key] = input[key].trim();
   }
-  return input;
+  return { ...input, ...ogImageInput(ogImage) };
 }
 
 export function sameLocationDraft(a: LocationDraft, b: LocationDraft): boolean {

@@ -1,4 +1,4 @@
-import { buildMeta, siteFromMatches, siteOgImage, type OgImage } from '../meta';
+import { buildMeta, itemOgImage, siteFromMatches, siteOgImage, type OgImage } from '../meta';
 
 const siteUrl = 'https://www.example.com';
 const siteName = 'Acme Heating';
@@ -26,6 +26,27 @@ describe('buildMeta share picture', () => {
     expect(property(tags, 'og:image')).toBe(`${siteUrl}/assets/furnace-abc123.png`);
     expect(property(tags, 'og:image:alt')).toBe('A furnace');
     expect(property(tags, 'twitter:image:alt')).toBe('A furnace');
+  });
+});
+
+describe("an item's share picture", () => {
+  it('names the 1200x630 JPEG rendition content-api chose, with its alt text', () => {
+    const image = itemOgImage({ url: '/media/images/abc-og.jpg', alt: 'A furnace with its panel off' }, 'Furnace care');
+    const tags = buildMeta({ title: 'Furnace care', description: 'Tips', path: '/blog/furnace-care', siteUrl, siteName, image });
+    expect(property(tags, 'og:image')).toBe(`${siteUrl}/media/images/abc-og.jpg`);
+    expect(property(tags, 'og:image:type')).toBe('image/jpeg');
+    expect(property(tags, 'og:image:width')).toBe('1200');
+    expect(property(tags, 'og:image:height')).toBe('630');
+    expect(property(tags, 'og:image:alt')).toBe('A furnace with its panel off');
+    expect(property(tags, 'twitter:image')).toBe(`${siteUrl}/media/images/abc-og.jpg`);
+  });
+
+  it("describes a decorative image by the page's title, and leaves the site picture when there is none", () => {
+    expect(itemOgImage({ url: '/media/images/abc-og.jpg', alt: '' }, 'Furnace care')?.alt).toBe('Furnace care');
+    expect(itemOgImage(null, 'Furnace care')).toBeUndefined();
+    expect(itemOgImage(undefined, 'Furnace care')).toBeUndefined();
+    const tags = buildMeta({ title: 'Milton', description: 'Milton', path: '/location/milton', siteUrl, siteName, image: itemOgImage(null, 'Milton') });
+    expect(property(tags, 'og:image')).toBe(`${siteUrl}/og-image.png`);
   });
 });
 

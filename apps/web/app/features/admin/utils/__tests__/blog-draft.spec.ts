@@ -60,7 +60,19 @@ describe('blog drafts', () => {
       metaDescription: blog.metaDescription,
       canonicalLink: '',
       blogs_content: blog.blogs_content,
+      og_image_id: null,
     });
+  });
+
+  it('keep the chosen share picture, send its id, and notice when it changes', () => {
+    const shared = { ...blog, og_image_id: 12, og_image: { url: '/media/images/abc-og.jpg', alt: 'A furnace' } };
+    const draft = blogDraftFromBlog(shared);
+    expect(draft.ogImage).toEqual({ media_id: 12, url: '/media/images/abc-og.jpg', alt: 'A furnace' });
+    expect(blogInputFromDraft(draft).og_image_id).toBe(12);
+    expect(sameBlogDraft(draft, { ...draft, ogImage: null })).toBe(false);
+    expect(blogInputFromDraft({ ...draft, ogImage: null }).og_image_id).toBeNull();
+    // A post without a choice shares its own image by default.
+    expect(blogDraftFromBlog({ ...blog, og_image_id: null, og_image: { url: '/media/abc-og.jpg', alt: '' } }).ogImage).toBeNull();
   });
 
   it('count as unchanged when only section keys differ, and as changed after an edit', () => {

@@ -26,7 +26,14 @@ describe('location drafts', () => {
   it('carry every field of the entity and nothing else', () => {
     const input = locationInputFromDraft(locationDraftFromPage(page));
     const { location_id: _id, updated_at: _updated, ...fields } = page;
-    expect(input).toEqual(fields);
+    expect(input).toEqual({ ...fields, og_image_id: null });
+  });
+
+  it('keep the chosen share picture and send its id', () => {
+    const draft = locationDraftFromPage({ ...page, og_image_id: 4, og_image: { url: '/media/images/van-og.jpg', alt: 'Our van' } });
+    expect(draft.ogImage).toEqual({ media_id: 4, url: '/media/images/van-og.jpg', alt: 'Our van' });
+    expect(locationInputFromDraft(draft).og_image_id).toBe(4);
+    expect(sameLocationDraft(draft, { ...draft, ogImage: null })).toBe(false);
   });
 
   it('trim text fields but keep HTML as the editor wrote it', () => {
