@@ -1,6 +1,7 @@
 import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
+import { AccountMailModule } from './account-mail/account-mail.module';
 import { AuditModule } from './audit/audit.module';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
@@ -29,6 +30,7 @@ export class AppModule {
         // against the keys it publishes; SessionsModule decides their sessions from Postgres.
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
+        AccountMailModule.forRoot(env),
         LockoutModule.forRoot(env, keys),
         SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
