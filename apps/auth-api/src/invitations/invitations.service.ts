@@ -76,6 +76,7 @@ export class Invitations {
     await this.db.transaction(async (db) => {
       const invitation = await this.openForActor(db, actor, id);
       await db.update(Invitation, { id: invitation.id }, { revokedAt: new Date() });
+      await this.skipWaitingMail(db, invitation, 'the invitation was revoked');
     });
   }
 
@@ -122,12 +123,19 @@ export class Invitations {
 
   // A fresh token and expiry, and the mail that carries the link, in the caller's transaction.
   private async issueLink(db: EntityManager, invitation: Invitation): Promise<Invitation & { mailId: number }> {
+    await this.skipWaitingMail(db, invitation, 'replaced by a newer invitation mail');
     const { token, hash } = newLinkToken();
     const expiresAt = new Date(Date.now() + invitationValidHours * 3600_000);
     // The token travels in the fragment, which browsers never send to a server or write to its logs.
     const link = new URL(`/accept-invite#${token}`, this.env.PUBLIC_SITE_URL).toString();
     const mailId = await this.mails.store({ kind: 'staff-invitation', to: invitation.email, name: '', link, linkExpiresAt: expiresAt }, db);
     return db.save(Invitation, Object.assign(invitation, { tokenHash: hash, expiresAt, mailId }));
+  }
+
+  // A mail of the invitation that the worker has not sent yet would carry a link that no longer works.
+  private async skipWaitingMail(db: EntityManager, invitation: Invitation, reason: string): Promise<void> {
+    if (!invitation.mailId) return;
+    await db.update(AccountMailEntity, { id: invitation.mailId, state: 'queued' }, { state: 'skipped', error: reason });
   }
 
   // Queues the stored mail once its transaction committed, so the worker always finds the row.
