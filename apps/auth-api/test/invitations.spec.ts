@@ -124,6 +124,18 @@ describe('staff invitations', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 410]);
   });
 
+  it('keeps a revoked invitation revoked when a resend comes at the same moment', async () => {
+    const owner = await member('owner');
+    for (let round = 0; round < 5; round += 1) {
+      const { id, token } = await invitedToken(owner.token, invitee());
+      const [revoked, resent] = await Promise.all([request('DELETE', `/api/users/invitations/${id}`, owner.token), request('POST', `/api/users/invitations/${id}/resend`, owner.token)]);
+      expect(revoked.status).toBe(204);
+      expect([200, 404]).toContain(resent.status);
+      expect(await db.query(`SELECT revoked_at IS NOT NULL AS revoked FROM auth.invitations WHERE id = $1`, [id])).toEqual([{ revoked: true }]);
+      expect((await accept(token)).status).not.toBe(200);
+    }
+  });
+
   it('refuses an expired, a revoked and an unknown link with a message that says which', async () => {
     const owner = await member('owner');
     const expired = await invitedToken(owner.token, invitee());

@@ -102,12 +102,13 @@ export class Invitations {
     const passwordHash = await this.hasher.hash(password);
     const userId = await this.db
       .transaction(async (db) => {
-        // Spent in the same statement that checks it, so two submissions of one link cannot both create an account.
+        // Spent in the same statement that checks it, so two submissions of one link cannot both create an account,
+        // nor a link that a resend replaced meanwhile.
         const spent = await db
           .createQueryBuilder()
           .update(Invitation)
           .set({ acceptedAt: () => 'now()' })
-          .where({ id: invitation.id, acceptedAt: IsNull(), revokedAt: IsNull() })
+          .where({ id: invitation.id, tokenHash: linkTokenHash(token), acceptedAt: IsNull(), revokedAt: IsNull() })
           .andWhere('expires_at > now()')
           .execute();
         if (!spent.affected) throw new GoneException(invitationMessages.used);
@@ -146,7 +147,8 @@ export class Invitations {
 
   // An open invitation the actor may touch: an admin may not resend or revoke an owner's invitation.
   private async openForActor(db: EntityManager, actor: AuthenticatedUser, id: string): Promise<Invitation> {
-    const invitation = await db.findOneBy(Invitation, { id, acceptedAt: IsNull(), revokedAt: IsNull() });
+    // Locked until the transaction ends, so a resend and a revoke (or an acceptance) of one invitation cannot cross.
+    const invitation = await db.findOne(Invitation, { where: { id, acceptedAt: IsNull(), revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
     if (!invitation) throw new NotFoundException(invitationMessages.notFound);
     if (invitation.role === 'owner' && actor.role !== 'owner') throw new ForbiddenException(invitationMessages.ownerInvite);
     return invitation;
