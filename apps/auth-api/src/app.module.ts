@@ -1,6 +1,7 @@
 import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
+import { AccountMailModule } from './account-mail/account-mail.module';
 import { AuditModule } from './audit/audit.module';
 import { EnvModule } from './config/env.module';
 import { DatabaseModule } from './database/database.module';
@@ -12,6 +13,7 @@ import { UsersModule } from './users/users.module';
 import { StaffModule } from './staff/staff.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { InvitationsModule } from './invitations/invitations.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
         // against the keys it publishes; SessionsModule decides their sessions from Postgres.
         AuthKitModule.forRoot({ jwks: jwksOf(publishedKeys(keys)), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
         UsersModule,
+        AccountMailModule.forRoot(env),
         LockoutModule.forRoot(env, keys),
         SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
@@ -36,6 +39,7 @@ export class AppModule {
         StaffModule,
         PasswordsModule,
         SessionsModule.forRoot({ idleSeconds: env.SESSION_IDLE_MINUTES * 60, tokenTtlSeconds: env.JWT_TTL }),
+        InvitationsModule,
       ],
     };
   }

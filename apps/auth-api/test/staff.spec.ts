@@ -31,6 +31,11 @@ const decisions: Record<string, RouteAccess> = {
   'DELETE /api/users/sessions/:id': ['owner', 'admin', 'editor'],
   'POST /api/users/sessions/revoke-others': ['owner', 'admin', 'editor'],
   'GET /api/users/session-check': 'signed-in',
+  'GET /api/users/invitations': ['owner', 'admin'],
+  'POST /api/users/invitations': ['owner', 'admin'],
+  'POST /api/users/invitations/:id/resend': ['owner', 'admin'],
+  'DELETE /api/users/invitations/:id': ['owner', 'admin'],
+  'POST /api/users/invitations/accept': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
 };

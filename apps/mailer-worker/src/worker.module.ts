@@ -1,4 +1,4 @@
-import { LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
+import { AccountMailEntity, LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
 import { jsonLoggerModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -29,18 +29,18 @@ export class WorkerModule {
       imports: [
         jsonLoggerModule('mailer-worker', env.LOG_LEVEL),
         // Reads and updates rows of the content schema through content-api's own mapping
-        // (@hvac/leads); content-api's migrations own the tables, so none run here.
+        // (@hvac/leads), and auth-api's account mails; their apps' migrations own the tables, so none run here.
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: env.DATABASE_URL,
-          entities: [...leadsEntities, SiteSettingsEntity],
+          entities: [...leadsEntities, SiteSettingsEntity, AccountMailEntity],
           synchronize: false,
           migrationsRun: false,
           retryAttempts: 5,
           extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
         }),
         LeadsDataModule,
-        TypeOrmModule.forFeature([SiteSettingsEntity]),
+        TypeOrmModule.forFeature([SiteSettingsEntity, AccountMailEntity]),
       ],
       providers: [
         { provide: WORKER_ENV, useValue: env },

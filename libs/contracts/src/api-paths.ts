@@ -87,3 +87,14 @@ export const secondFactorPaths = {
   disable: '/api/users/second-factor/disable',
   securitySettings: '/api/users/security-settings',
 } as const;
+
+// Staff invitations (owners and admins invite; the invited person accepts on a public page) and the forgotten
+// password (public). Under /api/users, like every other auth-api route.
+export const accountPaths = {
+  invitations: '/api/users/invitations',
+  invitation: (id: string) => `/api/users/invitations/${id}`,
+  invitationResend: (id: string) => `/api/users/invitations/${id}/resend`,
+  invitationAccept: '/api/users/invitations/accept',
+  passwordResetRequest: '/api/users/password-reset/request',
+  passwordReset: '/api/users/password-reset',
+} as const;

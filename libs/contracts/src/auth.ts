@@ -1,3 +1,5 @@
+import type { DeliveryState } from './leads';
+
 export type LoginRequest = { email: string; password: string };
 
 // The spec's user object; `token` is a bearer JWT. `role` is added so the portal can hide what a role may not use.
@@ -74,3 +76,23 @@ export type ChangePasswordReply = { message: string; token: string };
 // request itself ("this device").
 export type SessionSummary = { id: string; device: string; address: string | null; signedInAt: string; lastUsedAt: string; current: boolean };
 export type RevokedSessions = { message: string; revoked: number };
+
+// Invitations: a single-use link valid 72 hours, mailed to the address; accepting sets name and password.
+export const invitationValidHours = 72;
+export type InviteRequest = { email: string; role: StaffRole };
+// A pending invitation on the users screen; `mailState` is the delivery of its latest mail.
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  mailState: DeliveryState;
+};
+export type AcceptInvitationRequest = { token: string; name: string; password: string };
+
+// The forgotten password: the request always gets the same reply; the link is single-use and valid 30 minutes.
+export const passwordResetValidMinutes = 30;
+export type PasswordResetRequest = { email: string };
+export type PasswordResetConfirmation = { token: string; password: string };

@@ -1,4 +1,4 @@
-// The one queue between content-api and mailer-worker, and what travels on it.
+// The one queue between the APIs (content-api, auth-api) and mailer-worker, and what travels on it.
 export const mailQueueName = 'mail';
 
 // Jobs carry ids only: the worker reads the row when it sends, so a mail always reflects the
@@ -7,7 +7,12 @@ export type MailJob =
   | { kind: 'enquiry-notify'; enquiryId: number }
   | { kind: 'enquiry-ack'; enquiryId: number }
   // `round` counts confirmation mails of one subscriber, so a later sign-up is a new message.
-  | { kind: 'newsletter-confirm'; subscriberId: number; round: number };
+  | { kind: 'newsletter-confirm'; subscriberId: number; round: number }
+  // Staff account mails (auth-api): the row in auth.account_mails holds the recipient and the link.
+  | { kind: AccountMailKind; accountMailId: number };
+
+export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
+export type AccountMailKind = (typeof accountMailKinds)[number];
 
 export type MailJobKind = MailJob['kind'];
 
@@ -21,5 +26,9 @@ export function mailJobId(job: MailJob): string {
       return `enquiry:${job.enquiryId}:ack`;
     case 'newsletter-confirm':
       return `subscriber:${job.subscriberId}:confirm-${job.round}`;
+    case 'staff-invitation':
+    case 'password-reset':
+    case 'account-unlock':
+      return `account-mail:${job.accountMailId}:${job.kind}`;
   }
 }

@@ -10,3 +10,4 @@ export * from './leads-data.module';
 export * from './subscriber-tokens.service';
 export * from './entities/site-settings.entity';
 export * from './site-settings';
+export * from './entities/account-mail.entity';

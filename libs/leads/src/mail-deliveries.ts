@@ -1,4 +1,5 @@
 import type { DeliveryState, EnquiryMail, MailJob } from '@hvac/contracts';
+import { AccountMailEntity } from './entities/account-mail.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 
@@ -25,6 +26,13 @@ export const subscriberDeliveryFields = {
   error: 'confirmMailError',
   sentAt: 'confirmMailSentAt',
 } as const satisfies DeliveryFields<SubscriberEntity>;
+
+export const accountMailDeliveryFields = {
+  state: 'state',
+  attempts: 'attempts',
+  error: 'error',
+  sentAt: 'sentAt',
+} as const satisfies DeliveryFields<AccountMailEntity>;
 
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
@@ -54,7 +62,8 @@ export function enquiryMailOf(job: EnquiryJob): EnquiryMail {
 // The row and the columns a mail job reports its delivery to.
 export type DeliveryTarget =
   | { entity: typeof EnquiryEntity; fields: DeliveryFields<EnquiryEntity>; id: number }
-  | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number };
+  | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number }
+  | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number };
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -63,6 +72,10 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
       return { entity: EnquiryEntity, fields: enquiryDeliveryFields[enquiryMailOf(job)], id: job.enquiryId };
     case 'newsletter-confirm':
       return { entity: SubscriberEntity, fields: subscriberDeliveryFields, id: job.subscriberId };
+    case 'staff-invitation':
+    case 'password-reset':
+    case 'account-unlock':
+      return { entity: AccountMailEntity, fields: accountMailDeliveryFields, id: job.accountMailId };
   }
 }
 

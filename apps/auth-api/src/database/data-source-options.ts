@@ -1,3 +1,5 @@
+import { AccountMailEntity } from '@hvac/leads';
+import { Invitation } from '../invitations/invitation.entity';
 import type { SchemaDatabaseOptions } from '@hvac/server-kit';
 import { RecoveryCode, SecondFactor, SignInSettings } from '../second-factor/second-factor.entity';
 import { Session } from '../sessions/session.entity';
@@ -7,6 +9,7 @@ import { CreateSecondFactors1796000900000 } from './migrations/1796000900000-Cre
 import { CreateAuditLog1796001000000 } from './migrations/1796001000000-CreateAuditLog';
 import { AddStaffRoles1796000700000 } from './migrations/1796000700000-AddStaffRoles';
 import { CreateSessions1796012000000 } from './migrations/1796012000000-CreateSessions';
+import { CreateAccountMails1796014000000 } from './migrations/1796014000000-CreateAccountMails';
 
 export const authSchema = 'auth';
 
@@ -15,7 +18,7 @@ export const authSchema = 'auth';
 export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
-  entities: [User, SecondFactor, RecoveryCode, SignInSettings, Session],
-  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000, CreateSessions1796012000000],
+  entities: [User, SecondFactor, RecoveryCode, SignInSettings, Session, AccountMailEntity, Invitation],
+  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000, CreateSessions1796012000000, CreateAccountMails1796014000000],
   migrationLockKey: 0x61757468,
 });

@@ -3,7 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from '../config/auth-env';
 import type { TokenKeys } from '../tokens/token-keys';
 import { DEVICE_COOKIE_KEY, DeviceCookies } from './device-cookie.service';
-import { UNLOCK_LINK_MAILER, UnsentUnlockLinkMailer } from './unlock-link-mailer';
+import { QueuedUnlockLinkMailer, UNLOCK_LINK_MAILER } from './unlock-link-mailer';
 
 // DEVICE_COOKIE_SECRET when set; otherwise a key derived from the token signing key, so no extra secret
 // is needed (rotating the signing key then forgets every remembered device, which only costs their owners
@@ -23,7 +23,7 @@ export class LockoutModule {
       providers: [
         { provide: DEVICE_COOKIE_KEY, useValue: deviceCookieKey(env, keys) },
         DeviceCookies,
-        { provide: UNLOCK_LINK_MAILER, useClass: UnsentUnlockLinkMailer },
+        { provide: UNLOCK_LINK_MAILER, useClass: QueuedUnlockLinkMailer },
       ],
       exports: [DeviceCookies, UNLOCK_LINK_MAILER],
     };

@@ -1,19 +1,19 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AccountMails } from '../account-mail/account-mail.service';
 
-export type UnlockLinkMail = { to: string; name: string; link: string };
+export type UnlockLinkMail = { to: string; name: string; link: string; linkExpiresAt: Date };
 
 export const UNLOCK_LINK_MAILER = Symbol('UNLOCK_LINK_MAILER');
 
-// Delivers an unlock link to the account's owner; the account mails (queued, stored first, retried) provide it.
+// Delivers an unlock link to the account's owner.
 export type UnlockLinkMailer = { send(mail: UnlockLinkMail): Promise<void> };
 
-// Stand-in until the account mails are connected: records that a link was made, never the link itself,
-// which is as good as a password for lifting the lock.
+// Through the account mails: stored, queued and retried like every other mail of the site.
 @Injectable()
-export class UnsentUnlockLinkMailer implements UnlockLinkMailer {
-  private readonly logger = new Logger('UnlockLink');
+export class QueuedUnlockLinkMailer implements UnlockLinkMailer {
+  constructor(private readonly mails: AccountMails) {}
 
   async send(mail: UnlockLinkMail): Promise<void> {
-    this.logger.warn({ event: 'unlock-link.not-sent', to: mail.to, reason: 'no account mail transport connected' });
+    await this.mails.send({ kind: 'account-unlock', ...mail });
   }
 }

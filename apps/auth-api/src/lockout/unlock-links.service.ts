@@ -44,7 +44,7 @@ export class UnlockLinks {
     await this.redis.set(linkKey(token), user.id, 'EX', unlockLinkLimits.validSeconds);
     // The token travels in the fragment, which browsers never send to a server or write to its logs.
     const link = new URL(`/admin/unlock#${token}`, this.env.PUBLIC_SITE_URL).toString();
-    await this.mailer.send({ to: user.email, name: user.name, link });
+    await this.mailer.send({ to: user.email, name: user.name, link, linkExpiresAt: new Date(Date.now() + unlockLinkLimits.validSeconds * 1000) });
     return true;
   }
 

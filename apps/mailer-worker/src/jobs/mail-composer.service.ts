@@ -1,8 +1,9 @@
 import type { MailJob } from '@hvac/contracts';
-import { EnquiryEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, EnquiryEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { accountMail } from '../mail/account.mail';
 import { enquiryAcknowledgementMail } from '../mail/enquiry-acknowledgement.mail';
 import { enquiryNotificationMail } from '../mail/enquiry-notification.mail';
 import { type MailAddresses, mailboxOf, type MailContext, type RenderedMail } from '../mail/mail-context';
@@ -21,6 +22,7 @@ export class MailComposer {
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
+    @InjectRepository(AccountMailEntity) private readonly accountMails: Repository<AccountMailEntity>,
     private readonly tokens: SubscriberTokens,
     @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
     private readonly siteSettings: SiteSettingsCache,
@@ -52,6 +54,16 @@ export class MailComposer {
         // earlier ones were never mailed and nobody holds them).
         const links = { confirmToken: await this.tokens.issue(subscriber.id, 'confirm'), unsubscribeToken: await this.tokens.issue(subscriber.id, 'unsubscribe') };
         return { send: true, mail: newsletterConfirmationMail({ ...subscriber, ...links }, ctx) };
+      }
+      case 'staff-invitation':
+      case 'password-reset':
+      case 'account-unlock': {
+        const row = await this.accountMails.findOneBy({ id: job.accountMailId });
+        if (!row) return { send: false, reason: 'account mail no longer exists' };
+        // The row forgets its link once delivery ends, so a sent mail can never be sent again.
+        if (row.state !== 'queued' || row.link === null) return { send: false, reason: `already ${row.state}` };
+        if (row.linkExpiresAt.getTime() <= Date.now()) return { send: false, reason: 'the link expired before the mail could go out' };
+        return { send: true, mail: accountMail({ ...row, link: row.link }, ctx) };
       }
     }
   }

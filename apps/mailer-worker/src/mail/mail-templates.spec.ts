@@ -1,5 +1,6 @@
 import { newsletterConsent, type SiteSettings } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
+import { accountMail, type AccountMailData } from './account.mail';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement.mail';
 import { type EnquiryMailData, enquiryNotificationMail } from './enquiry-notification.mail';
 import { mailboxOf, parseMailbox, type MailContext } from './mail-context';
@@ -150,6 +151,46 @@ describe('newsletter confirmation', () => {
     expect(mail.list).toEqual({ unsubscribe });
     expect(mail.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.messageId).toBe('<subscriber-7-confirm-2@mail.example.com>');
+  });
+});
+
+describe('staff account mails', () => {
+  const row = (kind: AccountMailData['kind'], recipientName = 'Sam <Lee>'): AccountMailData => ({
+    id: 9,
+    kind,
+    recipient: 'sam@example.org',
+    recipientName,
+    link: 'https://www.example.com/reset-password?token=abc_DEF-123&x=1',
+    linkExpiresAt: new Date('2025-01-15T15:00:00Z'),
+  });
+
+  it.each([
+    ['staff-invitation', 'You are invited to the Owner Heating & Air admin portal', 'Accept the invitation'],
+    ['password-reset', 'Reset your Owner Heating & Air admin password', 'Choose a new password'],
+    ['account-unlock', 'Your Owner Heating & Air admin account was locked', 'Unlock my account'],
+  ] as const)('%s: the business name in the subject, the link once in text and as the one button in HTML', (kind, subject, button) => {
+    const mail = accountMail(row(kind), ctx);
+    expect(mail.subject).toBe(subject);
+    expect(mail.to).toBe('sam@example.org');
+    expect(mail.from).toEqual(ctx.from);
+    expect(String(mail.text)).toContain('\nhttps://www.example.com/reset-password?token=abc_DEF-123&x=1\n');
+    expect(String(mail.html)).toContain(`href="https://www.example.com/reset-password?token=abc_DEF-123&amp;x=1"`);
+    expect(String(mail.html)).toContain(`>${button}</a>`);
+    expect(String(mail.html).match(/<a /g)).toHaveLength(1);
+  });
+
+  it('says until when the link works, in Toronto time', () => {
+    const mail = accountMail(row('password-reset'), ctx);
+    expect(String(mail.text)).toContain('it works once, until Jan 15, 2025, 10:00');
+  });
+
+  it('greets by name, escaped in HTML, and without a name when the row has none', () => {
+    expect(String(accountMail(row('account-unlock'), ctx).html)).toContain('Hello Sam &lt;Lee&gt;,');
+    expect(String(accountMail(row('staff-invitation', ''), ctx).text).split('\n')[0]).toBe('Hello,');
+  });
+
+  it('has a Message-ID of its own row and kind, so a resent job shows once', () => {
+    expect(accountMail(row('staff-invitation'), ctx).messageId).toBe('<account-mail-9-staff-invitation@mail.example.com>');
   });
 });
 

@@ -1,3 +1,4 @@
+import { getInvitations } from '../../features/admin/api/invitations';
 import { getUsers } from '../../features/admin/api/get-users';
 import { UsersScreen } from '../../features/admin/components/users-screen';
 import { adminMeta } from '../../features/admin/meta';
@@ -7,12 +8,13 @@ import type { Route } from './+types/admin-users';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  return { users: await getUsers() };
+  const [users, invitations] = await Promise.all([getUsers(), getInvitations()]);
+  return { users, invitations };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Users');
 
 export default function AdminUsersRoute({ loaderData }: Route.ComponentProps) {
   const userInfo = useSessionStore((s) => s.userInfo);
-  return <UsersScreen users={loaderData.users} currentUserId={userInfo?._id ?? null} currentRole={userInfo?.role ?? null} />;
+  return <UsersScreen users={loaderData.users} invitations={loaderData.invitations} currentUserId={userInfo?._id ?? null} currentRole={userInfo?.role ?? null} />;
 }

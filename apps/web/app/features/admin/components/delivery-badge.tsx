@@ -1,13 +1,13 @@
 import type { DeliveryState, MailDelivery } from '@hvac/contracts';
 import { formatDateTime } from '../utils/display';
 
-const stateLabels: Record<DeliveryState, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
+export const deliveryStateLabels: Record<DeliveryState, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
 
 // One outgoing mail: whether it went out, when, and why not (an error, or the reason it was skipped).
 export function DeliveryBadge({ delivery }: { delivery: MailDelivery }) {
   return (
     <div className="admin-delivery">
-      <span className={`admin-badge admin-badge--${delivery.state}`}>{stateLabels[delivery.state]}</span>
+      <span className={`admin-badge admin-badge--${delivery.state}`}>{deliveryStateLabels[delivery.state]}</span>
       {delivery.state === 'sent' && delivery.sentAt ? <span className="admin-delivery__note">{formatDateTime(delivery.sentAt)}</span> : null}
       {delivery.state !== 'sent' && delivery.attempts > 0 ? (
         <span className="admin-delivery__note">

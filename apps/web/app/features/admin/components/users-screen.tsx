@@ -1,4 +1,4 @@
-import { type StaffMember, type StaffRole, staffRoles } from '@hvac/contracts';
+import type { PendingInvitation, StaffMember, StaffRole } from '@hvac/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,22 +8,24 @@ import { deleteUser } from '../api/delete-user';
 import { setUserActive } from '../api/set-user-active';
 import { useBannerStore } from '../stores/banner-store';
 import { formatDateTime } from '../utils/display';
+import { grantableRoles, roleLabels } from '../utils/staff-roles';
 import { ConfirmDialog } from './confirm-dialog';
+import { InviteDialog } from './invite-dialog';
+import { PendingInvitations } from './pending-invitations';
 
-const roleLabels: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor' };
-
-type UsersScreenProps = { users: StaffMember[]; currentUserId: string | null; currentRole: StaffRole | null };
+type UsersScreenProps = { users: StaffMember[]; invitations: PendingInvitation[]; currentUserId: string | null; currentRole: StaffRole | null };
 
 // Owners and admins manage the staff. The server decides every rule (own role, owners, the last owner); the screen
 // only leaves out the controls that could never succeed and shows the server's message when one is refused.
-export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenProps) {
+export function UsersScreen({ users, invitations, currentUserId, currentRole }: UsersScreenProps) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
+  const [inviting, setInviting] = useState(false);
 
-  const act = async (user: StaffMember, action: () => Promise<unknown>, done: string) => {
-    setBusyId(user._id);
+  const act = async (id: string, action: () => Promise<unknown>, done: string) => {
+    setBusyId(id);
     try {
       await action();
       showBanner('success', done);
@@ -36,7 +38,7 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
   };
 
   const mayManage = (user: StaffMember) => user._id !== currentUserId && (currentRole === 'owner' || user.role !== 'owner');
-  const assignableRoles = staffRoles.filter((role) => role !== 'owner' || currentRole === 'owner');
+  const assignableRoles = grantableRoles(currentRole);
 
   return (
     <>
@@ -45,6 +47,9 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
           <h1>Users</h1>
           <p className="lead">Staff who may sign in to this portal. Owners and admins manage users; editors work on posts, location pages and images only.</p>
         </div>
+        <Button variant="navy" onClick={() => setInviting(true)}>
+          Invite someone
+        </Button>
       </div>
       <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
         <table className="admin-table">
@@ -72,7 +77,7 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
                       disabled={busyId === user._id}
                       onChange={(event) => {
                         const role = event.target.value as StaffRole;
-                        void act(user, () => changeUserRole(user._id, role), `${user.name} is now ${roleLabels[role].toLowerCase()}.`);
+                        void act(user._id, () => changeUserRole(user._id, role), `${user.name} is now ${roleLabels[role].toLowerCase()}.`);
                       }}
                     >
                       {assignableRoles.map((role) => (
@@ -94,7 +99,7 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
                         variant="outline"
                         busy={busyId === user._id}
                         busyLabel="Saving..."
-                        onClick={() => void act(user, () => setUserActive(user._id, !user.active), user.active ? `${user.name} was deactivated and signed out.` : `${user.name} may sign in again.`)}
+                        onClick={() => void act(user._id, () => setUserActive(user._id, !user.active), user.active ? `${user.name} was deactivated and signed out.` : `${user.name} may sign in again.`)}
                       >
                         {user.active ? 'Deactivate' : 'Activate'}
                       </Button>
@@ -109,6 +114,17 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
           </tbody>
         </table>
       </div>
+      <h2>Pending invitations</h2>
+      <PendingInvitations invitations={invitations} currentRole={currentRole} act={act} busyId={busyId} />
+      <InviteDialog
+        open={inviting}
+        currentRole={currentRole}
+        onClose={() => setInviting(false)}
+        onInvited={(email) => {
+          showBanner('success', `An invitation was sent to ${email}.`);
+          void revalidator.revalidate();
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete user"
@@ -119,7 +135,7 @@ export function UsersScreen({ users, currentUserId, currentRole }: UsersScreenPr
         onConfirm={() => {
           const user = deleting;
           if (!user) return;
-          void act(user, () => deleteUser(user._id), `${user.name} was deleted.`).then(() => setDeleting(null));
+          void act(user._id, () => deleteUser(user._id), `${user.name} was deleted.`).then(() => setDeleting(null));
         }}
       />
     </>

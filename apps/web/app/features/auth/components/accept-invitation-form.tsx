@@ -1,0 +1,89 @@
+import { authLimits } from '@hvac/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { focusFirstError, TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { acceptInvitation } from '../api/accept-invitation';
+import { passwordRule, validateNewPassword, validateStaffName } from '../utils/new-password';
+
+const missingToken = 'This page needs the whole link from the invitation e-mail. Open the link from the e-mail again.';
+
+type Errors = Partial<Record<'name' | 'password' | 'repeat', string>>;
+
+// The page an invitation e-mail links to: the person chooses the name colleagues see and a password, then signs
+// in as usual (with a second factor where the site requires one). The token sits in the fragment, never sent to
+// a server but in this form's body.
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: missingToken });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { name: validateStaffName(name), ...validateNewPassword(password, repeat) };
+    setErrors(found);
+    if (found.name || found.password || found.repeat) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ ok: true, message: await acceptInvitation({ token, name: name.trim(), password }) });
+    } catch (error) {
+      setResult({ ok: false, message: await apiErrorMessage(error, 'The invitation could not be accepted. Please try again.') });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Accept your invitation</h1>
+      <p className="signin-form__intro">Choose the name your colleagues will see and the password you will sign in with.</p>
+      <div role="alert" className="signin-form__alert">
+        {result ? <p className={result.ok ? 'signin-form__success' : 'signin-form__error'}>{result.message}</p> : null}
+      </div>
+      {result?.ok ? (
+        <ButtonLink block to={paths.login.getHref()}>
+          Sign in
+        </ButtonLink>
+      ) : (
+        <>
+          <TextField id={`${id}-name`} label="Your name" name="name" autoComplete="name" maxLength={100} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            id={`${id}-password`}
+            label="Password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            hint={passwordRule}
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            id={`${id}-repeat`}
+            label="Password again"
+            type="password"
+            name="repeat-password"
+            autoComplete="new-password"
+            maxLength={authLimits.passwordMax}
+            value={repeat}
+            error={errors.repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+          />
+          <Button type="submit" variant="navy" block busy={busy} busyLabel="Creating your account..." disabled={!token}>
+            Create my account
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

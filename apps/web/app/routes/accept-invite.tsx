@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { adminMeta } from '../features/admin/meta';
+import { AcceptInvitationForm } from '../features/auth/components/accept-invitation-form';
+import type { Route } from './+types/accept-invite';
+import '../features/admin/styles/admin.css';
+
+// Client-only like the rest of the portal: the token is in the fragment, which only the browser sees.
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSpinner label="Loading..." />;
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Accept your invitation');
+
+export default function AcceptInvite() {
+  const { hash } = useLocation();
+  return (
+    <main id="main" className="signin-page">
+      <AcceptInvitationForm token={hash.replace(/^#/, '')} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AccountMailKind, DeliveryState } from '@hvac/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+// One staff account mail (invitation, password reset, unlock link), stored by auth-api before it is queued and
+// sent by mailer-worker. The link is as secret as a password: its token's own table keeps only a hash, and this
+// row keeps the link only while the mail waits to go out (a trigger clears it once delivery ends).
+// auth-api's migrations own the table.
+@Entity({ name: 'account_mails', schema: 'auth' })
+export class AccountMailEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: AccountMailKind;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  // The greeting's name; empty for an invitation, whose person has not told us theirs yet.
+  @Column({ name: 'recipient_name', type: 'varchar', length: 100 })
+  recipientName: string;
+
+  @Column({ type: 'text', nullable: true })
+  link: string | null;
+
+  // A link that expired before the mail could go out is not sent.
+  @Column({ name: 'link_expires_at', type: 'timestamptz' })
+  linkExpiresAt: Date;
+
+  @Column({ type: 'varchar', length: 10, default: 'queued' })
+  state: DeliveryState;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
+  queuedAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
