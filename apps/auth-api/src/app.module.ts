@@ -13,6 +13,7 @@ import { UsersModule } from './users/users.module';
 import { StaffModule } from './staff/staff.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         StaffModule,
         PasswordsModule,
         SessionsModule.forRoot({ idleSeconds: env.SESSION_IDLE_MINUTES * 60, tokenTtlSeconds: env.JWT_TTL }),
+        PasswordResetModule,
       ],
     };
   }

@@ -42,6 +42,8 @@ describe('OpenAPI document', () => {
           '/api/users/sessions/{id}',
           '/api/users/sessions/revoke-others',
           '/api/users/session-check',
+          '/api/users/password-reset/request',
+          '/api/users/password-reset',
           '/health/live',
           '/health/ready',
         ].sort(),

@@ -31,6 +31,8 @@ const decisions: Record<string, RouteAccess> = {
   'DELETE /api/users/sessions/:id': ['owner', 'admin', 'editor'],
   'POST /api/users/sessions/revoke-others': ['owner', 'admin', 'editor'],
   'GET /api/users/session-check': 'signed-in',
+  'POST /api/users/password-reset/request': 'public',
+  'POST /api/users/password-reset': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
 };
