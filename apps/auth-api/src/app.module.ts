@@ -14,6 +14,7 @@ import { StaffModule } from './staff/staff.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         PasswordsModule,
         SessionsModule.forRoot({ idleSeconds: env.SESSION_IDLE_MINUTES * 60, tokenTtlSeconds: env.JWT_TTL }),
         InvitationsModule,
+        PasswordResetModule,
       ],
     };
   }

@@ -46,6 +46,8 @@ describe('OpenAPI document', () => {
           '/api/users/invitations/{id}',
           '/api/users/invitations/{id}/resend',
           '/api/users/invitations/accept',
+          '/api/users/password-reset/request',
+          '/api/users/password-reset',
           '/health/live',
           '/health/ready',
         ].sort(),

@@ -36,6 +36,8 @@ const decisions: Record<string, RouteAccess> = {
   'POST /api/users/invitations/:id/resend': ['owner', 'admin'],
   'DELETE /api/users/invitations/:id': ['owner', 'admin'],
   'POST /api/users/invitations/accept': 'public',
+  'POST /api/users/password-reset/request': 'public',
+  'POST /api/users/password-reset': 'public',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
 };

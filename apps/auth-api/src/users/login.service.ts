@@ -18,7 +18,7 @@ export const loginMessages = {
 } as const;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const waitText = (seconds: number) => (seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute'));
+export const waitText = (seconds: number) => (seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute'));
 
 // Thrown for a lock-out; the controller turns retryAfterSeconds into the Retry-After header.
 export class TooManyAttemptsException extends HttpException {

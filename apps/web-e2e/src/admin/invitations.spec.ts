@@ -71,13 +71,13 @@ describe('staff invitations', () => {
     const { page } = await session.open();
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Accept your invitation' }).waitFor();
-    await page.getByText(/At least 12 characters and hard to guess/).waitFor();
+    await page.getByText(/At least 12 characters, not a common or guessable password/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Your name' }).fill(name);
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByLabel('Password again').fill(`${firstPassword}x`);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.getByText('The two passwords differ. Type the same password twice.').waitFor();
+    await page.getByText('The two passwords are not the same.').waitFor();
     await page.getByLabel('Password again').fill(firstPassword);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText(/Your account is ready/).waitFor();

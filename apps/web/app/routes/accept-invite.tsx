@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { adminMeta } from '../features/admin/meta';
 import { AcceptInvitationForm } from '../features/auth/components/accept-invitation-form';
+import { linkTokenFrom } from '../features/auth/utils/new-password';
 import type { Route } from './+types/accept-invite';
 import '../features/admin/styles/admin.css';
 
@@ -21,7 +22,7 @@ export default function AcceptInvite() {
   const { hash } = useLocation();
   return (
     <main id="main" className="signin-page">
-      <AcceptInvitationForm token={hash.replace(/^#/, '')} />
+      <AcceptInvitationForm token={linkTokenFrom(hash)} />
     </main>
   );
 }

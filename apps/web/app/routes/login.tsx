@@ -1,9 +1,10 @@
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { adminMeta } from '../features/admin/meta';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { useSessionStore } from '../lib/session/session-store';
 import { connectSessionToApiClient } from '../features/auth/utils/connect-session';
+import { confirmationFrom } from '../features/auth/utils/sign-in-page-state';
 import { safeRedirectTarget } from '../features/auth/utils/validate-sign-in';
 import type { Route } from './+types/login';
 import '../features/admin/styles/admin.css';
@@ -26,9 +27,10 @@ export const meta: Route.MetaFunction = () => adminMeta('Sign In');
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   return (
     <main id="main" className="signin-page">
-      <SignInForm onSignedIn={() => navigate(safeRedirectTarget(params.get('redirectTo')), { replace: true })} />
+      <SignInForm confirmation={confirmationFrom(state)} onSignedIn={() => navigate(safeRedirectTarget(params.get('redirectTo')), { replace: true })} />
     </main>
   );
 }

@@ -6,6 +6,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
   route('admin/unlock', 'routes/unlock.tsx'),
   route('accept-invite', 'routes/accept-invite.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route('admin', 'routes/admin/admin-home.tsx'),
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),

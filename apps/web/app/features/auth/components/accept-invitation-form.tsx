@@ -5,11 +5,11 @@ import { focusFirstError, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { acceptInvitation } from '../api/accept-invitation';
-import { passwordRule, validateNewPassword, validateStaffName } from '../utils/new-password';
+import { passwordRuleHint, passwordShortfall, validateNewPassword, validateStaffName } from '../utils/new-password';
 
 const missingToken = 'This page needs the whole link from the invitation e-mail. Open the link from the e-mail again.';
 
-type Errors = Partial<Record<'name' | 'password' | 'repeat', string>>;
+type Errors = Partial<Record<'name' | 'password' | 'confirmation', string>>;
 
 // The page an invitation e-mail links to: the person chooses the name colleagues see and a password, then signs
 // in as usual (with a second factor where the site requires one). The token sits in the fragment, never sent to
@@ -28,7 +28,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     event.preventDefault();
     const found: Errors = { name: validateStaffName(name), ...validateNewPassword(password, repeat) };
     setErrors(found);
-    if (found.name || found.password || found.repeat) {
+    if (found.name || found.password || found.confirmation) {
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
@@ -63,9 +63,9 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             name="new-password"
             autoComplete="new-password"
             maxLength={authLimits.passwordMax}
-            hint={passwordRule}
+            hint={passwordRuleHint}
             value={password}
-            error={errors.password}
+            error={errors.password ?? passwordShortfall(password)}
             onChange={(e) => setPassword(e.target.value)}
           />
           <TextField
@@ -76,7 +76,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             autoComplete="new-password"
             maxLength={authLimits.passwordMax}
             value={repeat}
-            error={errors.repeat}
+            error={errors.confirmation}
             onChange={(e) => setRepeat(e.target.value)}
           />
           <Button type="submit" variant="navy" block busy={busy} busyLabel="Creating your account..." disabled={!token}>

@@ -5,8 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { changePassword } from '../api/change-password';
-
-const minLength = 12;
+import { passwordMinLength, passwordRuleHint, passwordShortfall } from '../utils/new-password';
 
 // The signed-in user's own password. The server checks the current password and judges the new one (length,
 // common and guessable passwords); its message shows here. This session goes on with the fresh token it returns.
@@ -16,12 +15,11 @@ export function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const tooShort = newPassword.length > 0 && newPassword.length < minLength;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!currentPassword || newPassword.length < minLength) {
-      setResult({ ok: false, text: `Enter your current password and a new one of at least ${minLength} characters.` });
+    if (!currentPassword || newPassword.length < passwordMinLength) {
+      setResult({ ok: false, text: `Enter your current password and a new one of at least ${passwordMinLength} characters.` });
       return;
     }
     setBusy(true);
@@ -63,8 +61,8 @@ export function ChangePasswordForm() {
         name="new-password"
         autoComplete="new-password"
         maxLength={authLimits.passwordMax}
-        hint={`At least ${minLength} characters; a few unrelated words make a strong, memorable password.`}
-        error={tooShort ? `${minLength - newPassword.length} more character${minLength - newPassword.length === 1 ? '' : 's'} needed` : undefined}
+        hint={passwordRuleHint}
+        error={passwordShortfall(newPassword)}
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
       />

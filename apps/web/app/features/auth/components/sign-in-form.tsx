@@ -1,9 +1,12 @@
 import { authLimits, isSecondFactorChallenge, type SecondFactorChallenge, type UserInfo } from '@hvac/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { focusFirstError, TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { signIn } from '../api/sign-in';
+import { AccountEmailField } from './account-email-field';
 import { SecondFactorStep } from './second-factor-step';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
@@ -11,8 +14,9 @@ import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
 const genericError = 'Sign-in failed. Please try again.';
 
 // The spec's sign-in: Email Address, Password with Show/Hide, 'Sign In'. The server's message (a wrong
-// password, a lock-out) or a generic one shows in red above the form.
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+// password, a lock-out) or a generic one shows in red above the form; a confirmation another page sent along
+// (a password reset) in green, until something else needs saying.
+export function SignInForm({ onSignedIn, confirmation }: { onSignedIn: () => void; confirmation?: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const notice = useSessionStore((s) => s.notice);
@@ -72,19 +76,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div role="alert" className="signin-form__alert">
         {alertText ? <p className="signin-form__error">{alertText}</p> : null}
       </div>
-      <TextField
-        id={`${id}-email`}
-        label="Email Address"
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        maxLength={authLimits.emailMax}
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      {confirmation && !alertText ? (
+        <p role="status" className="signin-form__success">
+          {confirmation}
+        </p>
+      ) : null}
+      <AccountEmailField id={`${id}-email`} value={email} error={errors.email} onChange={setEmail} />
       <TextField
         id={`${id}-password`}
         label="Password"
@@ -113,6 +110,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" variant="navy" block busy={loading} busyLabel="Signing in...">
         Sign In
       </Button>
+      <p className="signin-form__aside">
+        <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+      </p>
     </form>
   );
 }

@@ -3,12 +3,19 @@ import { paths } from '../../../config/paths';
 
 export type SignInErrors = Partial<Record<'email' | 'password', string>>;
 
+// Why an address typed on the sign-in or forgotten-password page cannot be sent, or undefined when it can.
+export function emailError(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'Enter your email address.';
+  if (!fitsLength(trimmed, authLimits.emailMax)) return `Email address must be at most ${authLimits.emailMax} characters.`;
+  if (!isEmailAddress(trimmed)) return 'Enter an email address like name@example.com.';
+  return undefined;
+}
+
 export function validateSignIn(email: string, password: string): SignInErrors {
   const errors: SignInErrors = {};
-  const trimmed = email.trim();
-  if (trimmed === '') errors.email = 'Enter your email address.';
-  else if (!fitsLength(trimmed, authLimits.emailMax)) errors.email = `Email address must be at most ${authLimits.emailMax} characters.`;
-  else if (!isEmailAddress(trimmed)) errors.email = 'Enter an email address like name@example.com.';
+  const invalidEmail = emailError(email);
+  if (invalidEmail) errors.email = invalidEmail;
   if (password === '') errors.password = 'Enter your password.';
   else if (!fitsLength(password, authLimits.passwordMax)) errors.password = `Password must be at most ${authLimits.passwordMax} characters.`;
   return errors;

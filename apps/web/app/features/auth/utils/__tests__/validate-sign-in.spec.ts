@@ -1,4 +1,4 @@
-import { safeRedirectTarget, validateSignIn } from '../validate-sign-in';
+import { emailError, safeRedirectTarget, validateSignIn } from '../validate-sign-in';
 
 describe('validateSignIn', () => {
   it('accepts a normal e-mail and password', () => {
@@ -28,6 +28,15 @@ describe('validateSignIn', () => {
 
   it('keeps the old caps from blocking real credentials', () => {
     expect(validateSignIn('office.manager@halton-hearth-and-air.example.com', 'a-passphrase-longer-than-sixteen')).toEqual({});
+  });
+});
+
+describe('emailError', () => {
+  it('is what the sign-in page says about the address, so the forgotten-password page says the same', () => {
+    for (const email of ['', 'owner@example', 'owner@example.com', `a${'b'.repeat(250)}@x.ca`]) {
+      expect(emailError(email)).toBe(validateSignIn(email, 'x').email);
+    }
+    expect(emailError(' owner@example.com ')).toBeUndefined();
   });
 });
 

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { focusFirstError } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { requestPasswordReset } from '../api/password-reset';
+import { emailError } from '../utils/validate-sign-in';
+import { AccountEmailField } from './account-email-field';
+
+// Asks for a reset link by e-mail. The server answers the same whether or not the address has an account, and so
+// does this page: its message replaces the form, with the way back to sign-in.
+export function ForgotPasswordForm() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The form is gone once sent: focus goes to the message that replaced it.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    setError(invalid);
+    setServerError(null);
+    if (invalid) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    try {
+      setSent(await requestPasswordReset(email.trim()));
+    } catch (failure) {
+      setServerError(await apiErrorMessage(failure, 'The link could not be requested. Please try again.'));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Forgot your password?</h1>
+      {sent ? (
+        <>
+          <p ref={sentRef} tabIndex={-1} role="status" className="signin-form__success">
+            {sent}
+          </p>
+          <p className="signin-form__intro">Nothing arrived? Check the spam folder, or ask again in a few minutes.</p>
+        </>
+      ) : (
+        <>
+          <p className="signin-form__intro">Type the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <div role="alert" className="signin-form__alert">
+            {serverError ? <p className="signin-form__error">{serverError}</p> : null}
+          </div>
+          <AccountEmailField id={`${id}-email`} value={email} error={error} onChange={setEmail} />
+          <Button type="submit" variant="navy" block busy={busy} busyLabel="Sending...">
+            Send me a link
+          </Button>
+        </>
+      )}
+      <p className="signin-form__aside">
+        <Link to={paths.login.getHref()}>Back to sign in</Link>
+      </p>
+    </form>
+  );
+}
