@@ -76,7 +76,7 @@ describe('search feeds', () => {
     const res = await fetch(`${t.baseUrl}/robots.txt`);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /thank-you', `Sitemap: ${site}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /thank-you', 'Disallow: /accept-invite', 'Disallow: /forgot-password', 'Disallow: /reset-password', `Sitemap: ${site}/sitemap.xml`]));
   });
 
   it('serves an RSS 2.0 feed of the posts with escaped text', async () => {

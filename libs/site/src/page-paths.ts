@@ -16,8 +16,14 @@ export const pagePaths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
   admin: { path: '/admin', getHref: () => '/admin' },
+  // The pages an account mail links to; the token travels in the fragment, which browsers never send to a
+  // server or write to its logs.
+  unlock: { path: '/admin/unlock', getHref: (token = '') => `/admin/unlock${token && `#${token}`}` },
+  acceptInvite: { path: '/accept-invite', getHref: (token = '') => `/accept-invite${token && `#${token}`}` },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: (token = '') => `/reset-password${token && `#${token}`}` },
 } as const;
 
 // The pages without a slug that search engines should index, and the addresses they should not.
 export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy, pagePaths.serviceAreas].map((p) => p.getHref());
-export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou].map((p) => p.getHref());
+export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou, pagePaths.acceptInvite, pagePaths.forgotPassword, pagePaths.resetPassword].map((p) => p.getHref());

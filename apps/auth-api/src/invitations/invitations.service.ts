@@ -1,4 +1,5 @@
 import { type DeliveryState, invitationValidHours, type PendingInvitation, type StaffRole } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import { AccountMailEntity } from '@hvac/leads';
 import { type AuthenticatedUser, AuditEntries } from '@hvac/server-kit';
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
@@ -127,8 +128,7 @@ export class Invitations {
     await this.skipWaitingMail(db, invitation, 'replaced by a newer invitation mail');
     const { token, hash } = newLinkToken();
     const expiresAt = new Date(Date.now() + invitationValidHours * 3600_000);
-    // The token travels in the fragment, which browsers never send to a server or write to its logs.
-    const link = new URL(`/accept-invite#${token}`, this.env.PUBLIC_SITE_URL).toString();
+    const link = new URL(pagePaths.acceptInvite.getHref(token), this.env.PUBLIC_SITE_URL).toString();
     const mailId = await this.mails.store({ kind: 'staff-invitation', to: invitation.email, name: '', link, linkExpiresAt: expiresAt }, db);
     return db.save(Invitation, Object.assign(invitation, { tokenHash: hash, expiresAt, mailId }));
   }

@@ -1,3 +1,4 @@
+import { pagePaths } from '@hvac/site';
 import { randomBytes } from 'node:crypto';
 import { InjectRedis } from '@hvac/server-kit';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
@@ -42,8 +43,7 @@ export class UnlockLinks {
     if (!first) return false;
     const token = randomBytes(32).toString('base64url');
     await this.redis.set(linkKey(token), user.id, 'EX', unlockLinkLimits.validSeconds);
-    // The token travels in the fragment, which browsers never send to a server or write to its logs.
-    const link = new URL(`/admin/unlock#${token}`, this.env.PUBLIC_SITE_URL).toString();
+    const link = new URL(pagePaths.unlock.getHref(token), this.env.PUBLIC_SITE_URL).toString();
     await this.mailer.send({ to: user.email, name: user.name, link, linkExpiresAt: new Date(Date.now() + unlockLinkLimits.validSeconds * 1000) });
     return true;
   }

@@ -1,4 +1,5 @@
 import { passwordResetValidMinutes } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -58,8 +59,7 @@ export class PasswordResets implements OnModuleDestroy {
     }
     const { token, hash } = newLinkToken();
     const expiresAt = new Date(Date.now() + passwordResetValidMinutes * 60_000);
-    // The token travels in the fragment, which browsers never send to a server or write to its logs.
-    const link = new URL(`/reset-password#${token}`, this.env.PUBLIC_SITE_URL).toString();
+    const link = new URL(pagePaths.resetPassword.getHref(token), this.env.PUBLIC_SITE_URL).toString();
     const mailId = await this.db.transaction(async (manager) => {
       await manager.query(`DELETE FROM auth.password_resets WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
       await manager.query(`INSERT INTO auth.password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`, [user.id, hash, expiresAt]);

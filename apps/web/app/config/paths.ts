@@ -5,8 +5,6 @@ import { pagePaths } from '@hvac/site';
 export const paths = {
   ...pagePaths,
   formSubmit: { path: '/forms/submit', getHref: () => '/forms/submit' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   admin: {
     root: pagePaths.admin,
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { adminMeta } from '../features/admin/meta';
 import { UnlockAccountForm } from '../features/auth/components/unlock-account-form';
+import { linkTokenFrom } from '../features/auth/utils/new-password';
 import type { Route } from './+types/unlock';
 import '../features/admin/styles/admin.css';
 
@@ -21,7 +22,7 @@ export default function Unlock() {
   const { hash } = useLocation();
   return (
     <main id="main" className="signin-page">
-      <UnlockAccountForm token={hash.replace(/^#/, '')} />
+      <UnlockAccountForm token={linkTokenFrom(hash)} />
     </main>
   );
 }
