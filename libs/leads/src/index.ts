@@ -11,3 +11,4 @@ export * from './subscriber-tokens.service';
 export * from './entities/site-settings.entity';
 export * from './site-settings';
 export * from './entities/account-mail.entity';
+export * from './mail-queue';

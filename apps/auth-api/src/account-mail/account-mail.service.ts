@@ -1,15 +1,12 @@
-import { type AccountMailKind, type MailJob, mailJobId, mailQueueName } from '@hvac/contracts';
-import { AccountMailEntity } from '@hvac/leads';
+import { type AccountMailKind, type MailJob, mailJobId } from '@hvac/contracts';
+import { AccountMailEntity, type MailQueueEnv, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ACCOUNT_MAIL_ENV, type AccountMailEnv } from './account-mail.config';
-
-// Long enough for a busy Redis; a request must not hang on a dead one.
-const enqueueTimeoutMs = 5000;
+import { ACCOUNT_MAIL_ENV } from './account-mail.config';
 
 export type AccountMail = { kind: AccountMailKind; to: string; name: string; link: string; linkExpiresAt: Date };
 
@@ -24,20 +21,9 @@ export class AccountMails implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRedis() redis: Redis,
-    @Inject(ACCOUNT_MAIL_ENV) env: AccountMailEnv,
+    @Inject(ACCOUNT_MAIL_ENV) env: MailQueueEnv,
   ) {
-    this.queue = new Queue<MailJob>(mailQueueName, {
-      connection: redis,
-      prefix: env.MAIL_QUEUE_PREFIX,
-      defaultJobOptions: {
-        attempts: env.MAIL_ATTEMPTS,
-        backoff: { type: 'exponential', delay: env.MAIL_BACKOFF_MS, jitter: 0.2 },
-        removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-        removeOnFail: false,
-      },
-    });
-    // Connection trouble surfaces on the add calls; without a listener the event would crash the process.
-    this.queue.on('error', () => undefined);
+    this.queue = openMailQueue(redis, env);
   }
 
   // Stores the mail (in the caller's transaction when given one) and returns its row id; queue it with dispatch
@@ -57,14 +43,10 @@ export class AccountMails implements OnModuleDestroy {
   // belongs to has happened, and the person can ask for the link again.
   async dispatch(kind: AccountMailKind, accountMailId: number): Promise<void> {
     const job: MailJob = { kind, accountMailId };
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${enqueueTimeoutMs} ms`)), enqueueTimeoutMs)));
     try {
-      await Promise.race([this.queue.add(kind, job, { jobId: mailJobId(job) }), timeout]);
+      await withinMailQueueTimeout(this.queue.add(kind, job, { jobId: mailJobId(job) }));
     } catch (error) {
       this.logger.error({ event: 'account-mail.not-queued', accountMailId, kind, err: error instanceof Error ? error.message : String(error) });
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
-import type { SubscriberEntity } from '@hvac/leads';
+import { MailQueueUnavailableError, type SubscriberEntity } from '@hvac/leads';
 import { Roles } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -10,7 +10,6 @@ import { EnquiryService } from './enquiry.service';
 import { type CsvColumn, sendCsv } from './csv-export';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
 import { toEnquiry, toSubscriber } from './leads.mapper';
-import { MailQueueUnavailableError } from './mail-queue.service';
 import { SubscriberService } from './subscriber.service';
 
 const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [

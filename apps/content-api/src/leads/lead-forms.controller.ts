@@ -1,4 +1,5 @@
 import { apiPaths, type FormReply } from '@hvac/contracts';
+import { MailQueueUnavailableError } from '@hvac/leads';
 import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,6 @@ import { NewsletterFormDto } from './dto/newsletter-form.dto';
 import { EnquiryService } from './enquiry.service';
 import { FormReplyFilter } from './form-reply.filter';
 import { LeadRateLimit } from './lead-rate-limit.guard';
-import { MailQueueUnavailableError } from './mail-queue.service';
 import { SubscriberService } from './subscriber.service';
 
 const success: FormReply = { msg: 'success' };

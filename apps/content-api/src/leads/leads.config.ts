@@ -1,22 +1,12 @@
-import { IsHttpUrl, IsIntSetting, IsQueuePrefix, validateEnv } from '@hvac/server-kit';
+import { MailQueueEnv } from '@hvac/leads';
+import { IsHttpUrl, IsIntSetting, validateEnv } from '@hvac/server-kit';
 import type { ContentEnv } from '../config/content-env';
 
 // Settings of the leads module. They ride on content-api's environment (same variables object),
-// with defaults fit for production; tests shorten the timings.
-export class LeadsEnv {
+// with defaults fit for production (the mail queue's from MailQueueEnv); tests shorten the timings.
+export class LeadsEnv extends MailQueueEnv {
   @IsHttpUrl()
   PUBLIC_SITE_URL!: string;
-
-  // BullMQ key prefix; mailer-worker must use the same one.
-  @IsQueuePrefix()
-  MAIL_QUEUE_PREFIX = 'bull';
-
-  // 12 attempts 30 s apart, doubling: the last retry comes about 17 hours after the first try.
-  @IsIntSetting({ min: 10, max: 30 }, { min: 'MAIL_ATTEMPTS must be at least 10' })
-  MAIL_ATTEMPTS = 12;
-
-  @IsIntSetting({ min: 10 })
-  MAIL_BACKOFF_MS = 30_000;
 
   // The sweeper looks every interval for mails still queued this long after they were queued.
   @IsIntSetting({ min: 100 })

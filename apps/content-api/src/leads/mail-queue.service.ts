@@ -1,18 +1,11 @@
-import { type MailJob, mailJobId, mailQueueName } from '@hvac/contracts';
-import { DeliveryRecorder } from '@hvac/leads';
+import { type MailJob, mailJobId } from '@hvac/contracts';
+import { DeliveryRecorder, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { ConflictException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
-
-// Long enough for a busy Redis, short enough that a dead one still gets the visitor an answer.
-const enqueueTimeoutMs = 5000;
-
-export class MailQueueUnavailableError extends Error {
-  override name = 'MailQueueUnavailableError';
-}
 
 export type QueueCheck = { state: 'present' | 'added' } | { state: 'failed'; reason: string };
 
@@ -28,19 +21,7 @@ export class MailQueue implements OnModuleDestroy {
     @Inject(LEADS_ENV) env: LeadsEnv,
     private readonly deliveries: DeliveryRecorder,
   ) {
-    this.queue = new Queue<MailJob>(mailQueueName, {
-      connection: redis,
-      prefix: env.MAIL_QUEUE_PREFIX,
-      defaultJobOptions: {
-        attempts: env.MAIL_ATTEMPTS,
-        // Jitter spreads the retries after an outage so the SMTP server is not hit all at once.
-        backoff: { type: 'exponential', delay: env.MAIL_BACKOFF_MS, jitter: 0.2 },
-        removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
-        removeOnFail: false,
-      },
-    });
-    // Connection trouble surfaces on the add calls; without a listener the event would crash the process.
-    this.queue.on('error', () => undefined);
+    this.queue = openMailQueue(redis, env);
   }
 
   // A row's new mails: on the queue, and the row marked as handed over, so the sweeper leaves it
@@ -65,12 +46,12 @@ export class MailQueue implements OnModuleDestroy {
   async enqueue(jobs: MailJob[]): Promise<void> {
     if (jobs.length === 0) return;
     const adding = this.queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { jobId: mailJobId(data) } })));
-    await withTimeout(adding, enqueueTimeoutMs);
+    await withinMailQueueTimeout(adding);
   }
 
   // For the sweeper: make sure the job exists; report one that BullMQ gave up on.
   async ensure(job: MailJob): Promise<QueueCheck> {
-    const existing = await withTimeout(this.queue.getJob(mailJobId(job)), enqueueTimeoutMs);
+    const existing = await withinMailQueueTimeout(this.queue.getJob(mailJobId(job)));
     if (!existing) {
       await this.enqueue([job]);
       return { state: 'added' };
@@ -81,7 +62,7 @@ export class MailQueue implements OnModuleDestroy {
 
   // An admin's "send again": a job waiting out its back-off runs now; a finished one is replaced.
   async resend(job: MailJob): Promise<void> {
-    const existing = await withTimeout(this.queue.getJob(mailJobId(job)), enqueueTimeoutMs);
+    const existing = await withinMailQueueTimeout(this.queue.getJob(mailJobId(job)));
     if (existing) {
       const state = await existing.getState();
       if (state === 'active') throw new ConflictException('This mail is being sent right now');
@@ -94,19 +75,5 @@ export class MailQueue implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.queue.close();
-  }
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MailQueueUnavailableError(`the mail queue did not answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } catch (error) {
-    throw error instanceof MailQueueUnavailableError ? error : new MailQueueUnavailableError(String((error as Error)?.message ?? error));
-  } finally {
-    clearTimeout(timer);
   }
 }
