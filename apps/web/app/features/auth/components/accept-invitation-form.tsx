@@ -1,11 +1,11 @@
-import { authLimits } from '@hvac/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { focusFirstError, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { acceptInvitation } from '../api/accept-invitation';
-import { passwordRuleHint, passwordShortfall, validateNewPassword, validateStaffName } from '../utils/new-password';
+import { validateNewPassword, validateStaffName } from '../utils/new-password';
+import { NewPasswordField, RepeatPasswordField } from './new-password-fields';
 
 const missingToken = 'This page needs the whole link from the invitation e-mail. Open the link from the e-mail again.';
 
@@ -56,29 +56,8 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       ) : (
         <>
           <TextField id={`${id}-name`} label="Your name" name="name" autoComplete="name" maxLength={100} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-          <TextField
-            id={`${id}-password`}
-            label="Password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            maxLength={authLimits.passwordMax}
-            hint={passwordRuleHint}
-            value={password}
-            error={errors.password ?? passwordShortfall(password)}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            id={`${id}-repeat`}
-            label="Password again"
-            type="password"
-            name="repeat-password"
-            autoComplete="new-password"
-            maxLength={authLimits.passwordMax}
-            value={repeat}
-            error={errors.confirmation}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
+          <NewPasswordField id={`${id}-password`} label="Password" value={password} error={errors.password} onChange={setPassword} />
+          <RepeatPasswordField id={`${id}-repeat`} label="Password again" value={repeat} error={errors.confirmation} onChange={setRepeat} />
           <Button type="submit" variant="navy" block busy={busy} busyLabel="Creating your account..." disabled={!token}>
             Create my account
           </Button>

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { changePassword } from '../api/change-password';
-import { passwordMinLength, passwordRuleHint, passwordShortfall } from '../utils/new-password';
+import { passwordMinLength } from '../utils/new-password';
+import { NewPasswordField } from './new-password-fields';
 
 // The signed-in user's own password. The server checks the current password and judges the new one (length,
 // common and guessable passwords); its message shows here. This session goes on with the fresh token it returns.
@@ -54,18 +55,7 @@ export function ChangePasswordForm() {
         value={currentPassword}
         onChange={(e) => setCurrentPassword(e.target.value)}
       />
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        maxLength={authLimits.passwordMax}
-        hint={passwordRuleHint}
-        error={passwordShortfall(newPassword)}
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-      />
+      <NewPasswordField id={`${id}-new`} label="New password" value={newPassword} onChange={setNewPassword} />
       <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
         Change password
       </Button>

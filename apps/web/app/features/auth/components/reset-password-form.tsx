@@ -1,12 +1,12 @@
-import { authLimits } from '@hvac/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError, TextField } from '../../../components/ui/field';
+import { focusFirstError } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { resetPassword } from '../api/password-reset';
-import { type NewPasswordErrors, passwordRuleHint, passwordShortfall, validateNewPassword } from '../utils/new-password';
+import { type NewPasswordErrors, validateNewPassword } from '../utils/new-password';
+import { NewPasswordField, RepeatPasswordField } from './new-password-fields';
 
 const missingToken = 'This page needs the whole link from the password reset e-mail. Open the link from the e-mail again, or ask for a new one.';
 // The server's refusals of the password itself start so (auth-api's password policy); others are about the link.
@@ -56,32 +56,17 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       </div>
       {token ? (
         <>
-          <TextField
+          <NewPasswordField
             id={`${id}-password`}
             label="New password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            maxLength={authLimits.passwordMax}
-            hint={passwordRuleHint}
             value={password}
-            error={errors.password ?? passwordShortfall(password)}
-            onChange={(e) => {
-              setPassword(e.target.value);
+            error={errors.password}
+            onChange={(value) => {
+              setPassword(value);
               setErrors((current) => ({ ...current, password: undefined }));
             }}
           />
-          <TextField
-            id={`${id}-confirmation`}
-            label="Repeat the new password"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            maxLength={authLimits.passwordMax}
-            value={confirmation}
-            error={errors.confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
+          <RepeatPasswordField id={`${id}-confirmation`} label="Repeat the new password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
           <Button type="submit" variant="navy" block busy={busy} busyLabel="Saving...">
             Set new password
           </Button>
