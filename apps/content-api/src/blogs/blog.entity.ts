@@ -1,9 +1,9 @@
 import type { BlogSection } from '@hvac/contracts';
-import type { PublishState } from '@hvac/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { PublishableColumns } from '../publishing/publishable-columns';
 
 @Entity({ name: 'blogs', schema: 'content' })
-export class BlogEntity {
+export class BlogEntity extends PublishableColumns {
   @PrimaryGeneratedColumn({ name: 'blog_id' })
   id!: number;
 
@@ -37,25 +37,4 @@ export class BlogEntity {
 
   @Column({ name: 'blogs_content', type: 'jsonb' })
   sections!: BlogSection[];
-
-  // The share picture chosen from the media library; null: the post's own image.
-  @Column({ name: 'og_media_id', type: 'integer', nullable: true })
-  ogMediaId!: number | null;
-
-  @Column({ type: 'varchar', length: 16 })
-  state!: PublishState;
-
-  // Public from this instant on (scheduled and published); a draft keeps the time it had, if any.
-  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
-  publishAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  // Seeded sample content, shown with a "Sample" badge in the admin until it is edited.
-  @Column({ type: 'boolean', default: false })
-  sample!: boolean;
 }

@@ -1,5 +1,7 @@
 import { fitsBytes, fitsLength, isWebUrl } from '@hvac/contracts';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, registerDecorator, type ValidationOptions } from 'class-validator';
 
 // Decorators over the field rules of @hvac/contracts, which the browser's validators use too. Patterns
 // (emailPattern, phonePattern, singleLinePattern) need none: the DTOs pass them to @Matches.
@@ -27,3 +29,6 @@ export const MaxChars = (max: number, validationOptions?: ValidationOptions) =>
 // Size of an HTML field as stored (UTF-8 bytes), not as characters.
 export const MaxBytes = (max: number, validationOptions?: ValidationOptions) =>
   stringRule('maxBytes', (value) => fitsBytes(value, max), (property) => `${property} must be at most ${max / 1000} kB`, [max])(validationOptions);
+
+// A read-only field that an edit form may send back with the rest of what it loaded: allowed, and ignored.
+export const SentBackIgnored = (note = '') => applyDecorators(ApiPropertyOptional({ description: `Ignored; an edit form may send it back${note}` }), Allow());

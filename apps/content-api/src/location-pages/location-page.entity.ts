@@ -1,8 +1,8 @@
-import type { PublishState } from '@hvac/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { PublishableColumns } from '../publishing/publishable-columns';
 
 @Entity({ name: 'location_pages', schema: 'content' })
-export class LocationPageEntity {
+export class LocationPageEntity extends PublishableColumns {
   @PrimaryGeneratedColumn({ name: 'location_id' })
   id!: number;
 
@@ -53,25 +53,4 @@ export class LocationPageEntity {
 
   @Column({ name: 'meta_description', type: 'varchar', length: 300 })
   metaDescription!: string;
-
-  // The share picture chosen from the media library; null: the site's picture.
-  @Column({ name: 'og_media_id', type: 'integer', nullable: true })
-  ogMediaId!: number | null;
-
-  @Column({ type: 'varchar', length: 16 })
-  state!: PublishState;
-
-  // Public from this instant on (scheduled and published); a draft keeps the time it had, if any.
-  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
-  publishAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
-
-  // Seeded sample content, shown with a "Sample" badge in the admin until it is edited.
-  @Column({ type: 'boolean', default: false })
-  sample!: boolean;
 }

@@ -1,8 +1,8 @@
 import { type BlogInput, contentLimits, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
+import { IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsWebUrl, MaxBytes, MaxChars, SentBackIgnored } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
 import { OgImageIdField } from '../../media/dto/og-image-field';
 import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
@@ -94,12 +94,10 @@ export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImag
   blogs_content: BlogSectionDto[] = [];
 
   // An edit form may send back the read-only fields it loaded; they are ignored.
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   blog_id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   updated_at?: unknown;
 
   @StateField()
@@ -112,15 +110,12 @@ export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImag
   og_image_id?: number | null;
 
   // Read from the media library on every read; the image's own upload sets them.
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   blog_image_alt?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   blog_image_caption?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back (og_image_id sets it)' })
-  @Allow()
+  @SentBackIgnored(' (og_image_id sets it)')
   og_image?: unknown;
 }

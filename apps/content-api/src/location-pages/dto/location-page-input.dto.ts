@@ -1,8 +1,8 @@
 import { contentLimits, type LocationPageInput, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { IsWebUrl, MaxBytes, MaxChars } from '../../common/validators';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsWebUrl, MaxBytes, MaxChars, SentBackIgnored } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
 import { OgImageIdField } from '../../media/dto/og-image-field';
 import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
@@ -56,12 +56,10 @@ export class LocationPageInputDto implements LocationPageInput, PublicationInput
   meta_link = '';
 
   // An edit form may send back the read-only fields it loaded; they are ignored.
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   location_id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back' })
-  @Allow()
+  @SentBackIgnored()
   updated_at?: unknown;
 
   @StateField()
@@ -73,7 +71,6 @@ export class LocationPageInputDto implements LocationPageInput, PublicationInput
   @OgImageIdField()
   og_image_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'Ignored; an edit form may send it back (og_image_id sets it)' })
-  @Allow()
+  @SentBackIgnored(' (og_image_id sets it)')
   og_image?: unknown;
 }
