@@ -1,10 +1,9 @@
-import type { Dashboard, DashboardWeek } from '@hvac/contracts';
+import { type Dashboard, type DashboardWeek, siteTimeZone } from '@hvac/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 // Weeks are the business's: Monday 00:00 to Monday 00:00 in Toronto time, daylight saving included.
-export const dashboardTimeZone = 'America/Toronto';
 export const dashboardWeeks = 12;
 
 // Each week's start as a local date, and the enquiries received in it (a bot's excluded); weeks without
@@ -45,7 +44,7 @@ export class DashboardService {
 
   async figures(): Promise<Dashboard> {
     const [weeks, [counts]] = await Promise.all([
-      this.dataSource.query<DashboardWeek[]>(enquiriesPerWeekSql, [dashboardTimeZone, dashboardWeeks]),
+      this.dataSource.query<DashboardWeek[]>(enquiriesPerWeekSql, [siteTimeZone, dashboardWeeks]),
       this.dataSource.query<Counts[]>(countsSql),
     ]);
     if (!counts) throw new Error('the dashboard counts returned no row');

@@ -1,3 +1,4 @@
+import { toTorontoWallTime } from '@hvac/contracts';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Logger } from '@nestjs/common';
@@ -34,7 +35,8 @@ export function sendCsv<T>(reply: FastifyReply, name: string, columns: CsvColumn
     })(),
   );
   pipeline(records, csv).catch((error: unknown) => logger.error({ err: String(error), name }, 'CSV export cut short'));
-  const day = new Date().toISOString().slice(0, 10);
+  // The business's date: an export made at 9 pm in Milton is named after that day, not UTC's next one.
+  const day = toTorontoWallTime(new Date()).slice(0, 10);
   return reply
     .status(200)
     .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type Enquiry, type EnquiryNote, type EnquiryStatusChange, type Page, type SuccessData } from '@hvac/contracts';
+import { apiPaths, type Enquiry, type EnquiryNote, type EnquiryStatusChange, type Page, type SuccessData, toTorontoWallTime } from '@hvac/contracts';
 import { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity } from '@hvac/leads';
 import { DataSource, type Repository } from 'typeorm';
 import { EnquiryRetention } from '../../src/leads/enquiry-retention.service';
@@ -277,7 +277,8 @@ describe('enquiry workflow (admin API)', () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(all.headers.get('cache-control')).toBe('no-store');
-    expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Named after the business's day (Toronto), not the server's UTC one.
+    expect(all.headers.get('content-disposition')).toBe(`attachment; filename="enquiries-${toTorontoWallTime(new Date()).slice(0, 10)}.csv"`);
     // A byte-order mark, so spreadsheets read the file as UTF-8.
     expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = all.body

@@ -1,4 +1,4 @@
-import { imageVariantUrl, mediaPrefix } from '@hvac/contracts';
+import { imageVariantUrl, mediaPrefix, siteTimeZone } from '@hvac/contracts';
 
 // Plain text of stored (already sanitised) HTML for card previews. DOMParser builds an inert
 // document: nothing in it runs or loads.
@@ -9,7 +9,7 @@ export function htmlToText(html: string): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone });
 
 // Published dates are calendar dates: shown as stored, whatever the viewer's time zone.
 export function formatDate(value: string | null | undefined): string {
@@ -18,6 +18,7 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
+// Moments (received, changed, signed in) on the business's clock, as schedules are typed and shown.
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

@@ -1,7 +1,8 @@
 import { contactFormTypes, type EnquiryFilters, enquiryStatuses } from '@hvac/contracts';
+import { startOfBusinessDay } from './business-days';
 
 // What the filter bar shows (the address's own values) and what the API gets. The dates are the
-// admin's calendar days, so they become instants in the browser's time zone: "to" includes its whole day.
+// business's calendar days, so they become instants in Toronto time: "to" includes its whole day.
 export type EnquiryFilterForm = {
   q: string;
   status: string;
@@ -11,17 +12,6 @@ export type EnquiryFilterForm = {
   hideSpam: boolean;
   urgentOnly: boolean;
 };
-
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
-
-function startOfDay(day: string, addDays = 0): string | undefined {
-  if (!calendarDay.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  // A day that does not exist (30 February) would otherwise roll over into the next month.
-  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(day.slice(8))) return undefined;
-  date.setDate(date.getDate() + addDays);
-  return date.toISOString();
-}
 
 // Values a hand-edited address got wrong are left out rather than shown as an error.
 export function enquiryFiltersFromSearch(search: URLSearchParams): {
@@ -35,8 +25,8 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): {
   const to = search.get('to') ?? '';
   const hideSpam = search.get('spam') === 'exclude';
   const urgentOnly = search.get('urgent') === 'true';
-  const createdFrom = startOfDay(from);
-  const createdTo = startOfDay(to, 1);
+  const createdFrom = startOfBusinessDay(from);
+  const createdTo = startOfBusinessDay(to, 1);
   const datesInOrder = !createdFrom || !createdTo || createdFrom < createdTo;
   return {
     form: {

@@ -1,7 +1,7 @@
 import { enquiryFiltersFromSearch } from '../enquiry-filters';
 
 describe('enquiryFiltersFromSearch', () => {
-  it('turns the calendar days into instants, the "to" day included in full', () => {
+  it('turns the calendar days into instants in Toronto time, the "to" day included in full', () => {
     const { filters, form } = enquiryFiltersFromSearch(
       new URLSearchParams('q=%20furnace%20&status=booked&formType=Service+Page+Form&from=2025-03-01&to=2025-03-31&spam=exclude&urgent=true'),
     );
@@ -9,8 +9,8 @@ describe('enquiryFiltersFromSearch', () => {
       q: 'furnace',
       status: 'booked',
       formType: 'Service Page Form',
-      createdFrom: new Date('2025-03-01T00:00:00').toISOString(),
-      createdTo: new Date('2025-04-01T00:00:00').toISOString(),
+      createdFrom: '2025-03-01T05:00:00.000Z',
+      createdTo: '2025-04-01T04:00:00.000Z',
       spam: 'exclude',
       urgent: true,
     });
