@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { UserInfo } from '@hvac/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { admin, baseUrl } from './admin-env';
 
@@ -8,8 +8,8 @@ export type AdminPage = { context: BrowserContext; page: Page; problems: string[
 
 // A fresh context (own localStorage) on the stack, recording uncaught errors and console errors
 // (the shared helper leaves out "Failed to load resource", which the 401 tests cause on purpose).
-export async function newAdminPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<AdminPage> {
-  const { context, page, errors } = await openPage(browser, viewport.width, { baseURL: baseUrl, viewport });
+export async function newAdminPage(browser: Browser, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}): Promise<AdminPage> {
+  const { context, page, errors } = await openPage(browser, viewport.width, { baseURL: baseUrl, viewport, ...options });
   context.setDefaultTimeout(15_000);
   return { context, page, problems: errors };
 }

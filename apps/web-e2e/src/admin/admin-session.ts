@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type AdminPage, newAdminPage, signInByApi } from './admin-browser';
 
 export type AdminSession = {
   // The page the current test starts with (1280 × 900, signed in when asked for).
   readonly page: Page;
-  // Another page for the same test, in a context of its own (another viewport, a second visitor).
-  open(viewport?: { width: number; height: number }): Promise<AdminPage>;
+  // Another page for the same test, in a context of its own (another viewport, a second visitor, another time zone).
+  open(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<AdminPage>;
 };
 
 // The hooks every admin spec file shares: one browser per file, a fresh context (own localStorage)
@@ -16,9 +16,9 @@ export function useAdminSession(options: { signedIn?: boolean } = {}): AdminSess
   let browser: Browser | undefined;
   let opened: AdminPage[] = [];
 
-  const open = async (viewport?: { width: number; height: number }): Promise<AdminPage> => {
+  const open = async (viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<AdminPage> => {
     if (!browser) throw new Error('useAdminSession: no browser; call it at the top level of a spec file');
-    const adminPage = await newAdminPage(browser, viewport);
+    const adminPage = await newAdminPage(browser, viewport, options);
     opened.push(adminPage);
     return adminPage;
   };

@@ -1,8 +1,8 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { axeViolations, banner, eventually, signInByForm } from './admin-browser';
 import { uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
+import { awayFromStepEnd, codeAt } from './authenticator';
 
 // The owner invites a new admin from the users screen; the invitation mail is read from the stack's inbox
 // (MailDev's API); the person accepts signed out, signs in, sets up an authenticator app, signs in with its code
@@ -28,9 +28,6 @@ async function invitationLink(email: string): Promise<string> {
   }, 30_000);
 }
 
-// What an authenticator app shows `steps` time steps (30 s each) from now.
-const codeAt = (manualKey: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(manualKey.replace(/\s/g, '')) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -104,6 +101,7 @@ describe('staff invitations', () => {
     await page.goto('/admin/account/security');
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const manualKey = (await page.getByTestId('manual-key').textContent()) ?? '';
+    await awayFromStepEnd();
     await page.getByRole('textbox', { name: 'Code from the app' }).fill(codeAt(manualKey, -1));
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByTestId('recovery-codes').waitFor();

@@ -1,17 +1,14 @@
 import type { UserInfo } from '@hvac/contracts';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { axeViolations, signInByForm } from './admin-browser';
 import { admin } from './admin-env';
 import { useAdminSession } from './admin-session';
+import { awayFromStepEnd, codeAt } from './authenticator';
 
 // The admin account gets a second factor here and loses it again at the end (through the API, with two of its
 // recovery codes), so the other admin tests keep signing in with the password alone. One failing code is sent.
 const session = useAdminSession({ signedIn: true });
 
-// What an authenticator app shows `steps` time steps (30 s each) from now, computed with the server's library.
-const codeAt = (manualKey: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(manualKey.replace(/\s/g, '')) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -51,6 +48,7 @@ describe('second factor', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The previous step's code switches it on, so the current one is still fresh for the sign-in below.
+    await awayFromStepEnd();
     await page.getByRole('textbox', { name: 'Code from the app' }).fill(codeAt(manualKey, -1));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codesList = page.getByTestId('recovery-codes');
