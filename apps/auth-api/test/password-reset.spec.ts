@@ -195,10 +195,16 @@ describe('forgotten password', () => {
       expect((await login(auth.url, { email, password: oldPassword })).status).toBe(200);
     });
 
-    it('refuses an older link once a newer one was sent', async () => {
+    it('refuses an older link once a newer one was sent, and skips its mail if it is still waiting', async () => {
       const email = await account();
       const first = await linkFor(email, 1);
+      // The worker has not taken the first mail yet (none runs here).
       const second = await linkFor(email, 2);
+      const states = (await db.query(`SELECT state, error FROM auth.account_mails WHERE recipient = $1 AND kind = 'password-reset' ORDER BY id`, [email])) as { state: string; error: string | null }[];
+      expect(states).toEqual([
+        { state: 'skipped', error: 'replaced by a newer reset link' },
+        { state: 'queued', error: null },
+      ]);
       expect(await reset(first, newPassword)).toMatchObject({ status: 400, body: { message: invalidLink } });
       expect((await reset(second, newPassword)).status).toBe(200);
     });

@@ -1,4 +1,5 @@
 import { passwordResetValidMinutes } from '@hvac/contracts';
+import { AccountMailEntity } from '@hvac/leads';
 import { pagePaths } from '@hvac/site';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -62,6 +63,8 @@ export class PasswordResets implements OnModuleDestroy {
     const link = new URL(pagePaths.resetPassword.getHref(token), this.env.PUBLIC_SITE_URL).toString();
     const mailId = await this.db.transaction(async (manager) => {
       await manager.query(`DELETE FROM auth.password_resets WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+      // An older reset mail still waiting for the worker would carry a dead link: it is not sent.
+      await manager.update(AccountMailEntity, { kind: 'password-reset', recipient: user.email, state: 'queued' }, { state: 'skipped', error: 'replaced by a newer reset link' });
       await manager.query(`INSERT INTO auth.password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`, [user.id, hash, expiresAt]);
       return this.mails.store({ kind: 'password-reset', to: user.email, name: user.name, link, linkExpiresAt: expiresAt }, manager);
     });
