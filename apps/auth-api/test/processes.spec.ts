@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { request } from 'node:http';
 import { generateSigningKeyPem } from '@hvac/server-kit';
 import { authDatabase } from '../src/database/data-source-options';
 import { adminPassword, freePort, freshIp, login, mainJs, repoRoot, spawnNode, testEnv, waitForReady } from './support/auth-app';
@@ -17,6 +18,25 @@ const offline: Record<string, string> = {
   JWT_PRIVATE_KEY: generateSigningKeyPem(),
   ADMIN_PASSWORD: 'a long and unusual passphrase',
 };
+
+// A sign-in sent in two parts: headers and half the body now, the rest when finish() is called.
+function startedLogin(url: string, body: object): { status: Promise<number>; finish: () => void } {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  let finish!: () => void;
+  const status = new Promise<number>((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'content-length': payload.length, 'x-forwarded-for': freshIp() };
+    const req = request(`${url}/api/users/login`, { method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+    req.write(payload.subarray(0, half));
+    finish = () => void req.end(payload.subarray(half));
+  });
+  return { status, finish };
+}
 
 const pkcs8 = ({ privateKey }: { privateKey: KeyObject }) => privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -84,17 +104,20 @@ describe('auth-api processes', () => {
     const url = `http://127.0.0.1:${port}`;
     try {
       await waitForReady(url, proc);
-      // Sign-ins in flight when SIGTERM arrives still get their answer (argon2 keeps each busy for a
-      // while; five is the most one account may have at once). The pause lets every request reach the
-      // server first: one not yet read when the listener closes is dropped by Node, which is not what
-      // this test is about.
-      const inFlight = Array.from({ length: 5 }, () => login(url, { email: env['ADMIN_EMAIL'] as string, password: adminPassword }));
-      await new Promise((r) => setTimeout(r, 60));
+      // Sign-ins in flight when SIGTERM arrives still get their answer (five is the most one account may have at
+      // once). Each sends its headers and half its body first; the pause lets the server read every request's
+      // headers, and none can finish before the signal, as its body is still incomplete. The rest follows once
+      // shutdown has begun.
+      const inFlight = Array.from({ length: 5 }, () => startedLogin(url, { email: env['ADMIN_EMAIL'] as string, password: adminPassword }));
+      await new Promise((r) => setTimeout(r, 500));
       const started = Date.now();
       // Nest closes the server, waits for open requests and connections, then re-raises the signal.
-      expect(await proc.stop('SIGTERM')).toBe('SIGTERM');
+      const stopped = proc.stop('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      for (const request of inFlight) request.finish();
+      expect(await stopped).toBe('SIGTERM');
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual(Array(5).fill(200));
+      expect(await Promise.all(inFlight.map((request) => request.status))).toEqual(Array(5).fill(200));
     } finally {
       await proc.stop('SIGKILL');
     }
