@@ -19,9 +19,9 @@ const get = (p: string, headers: Record<string, string> = {}) => request(base, '
 const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(res);
 const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// nginx counts validity in whole seconds: an entry stored during second N is fresh through second
-// N+1 and may be served stale while it refreshes through second N+2. Tests that need a given phase
-// store the entry early in a second and then wait for the second they mean.
+// The micro-cache works in whole seconds: an entry stored during second N is fresh through second N
+// and may be served stale while it refreshes through second N+1. Tests that need a given phase store
+// the entry early in a second and then wait for the second they mean.
 const startOfNextSecond = () => sleep(1_000 - (Date.now() % 1_000) + 20);
 const untilSecondAfter = (storedAt: number, seconds: number) =>
   sleep(Math.floor(storedAt / 1_000) * 1_000 + seconds * 1_000 + 100 - Date.now());
@@ -443,7 +443,7 @@ describe('micro-cache', () => {
     try {
       await startOfNextSecond();
       expect(json(await get('/single-blog/swr'))).toEqual({ version: 1 });
-      await untilSecondAfter(Date.now(), 2);
+      await untilSecondAfter(Date.now(), 1);
       const during = await Promise.all(Array.from({ length: 20 }, () => get('/single-blog/swr')));
       // Nobody waits for the refresh: everyone gets version 1 at once, one request refreshes.
       expect(during.every((r) => json(r)['version'] === 1)).toBe(true);
@@ -685,7 +685,7 @@ describe('stale-while-revalidate for pages', () => {
     try {
       await startOfNextSecond();
       expect((await get('/location/swr-town')).body).toBe('<h1>render 1</h1>');
-      await untilSecondAfter(Date.now(), 2);
+      await untilSecondAfter(Date.now(), 1);
       const started = Date.now();
       const during = await Promise.all(Array.from({ length: 10 }, () => get('/location/swr-town?utm_source=swr')));
       // Nobody waited for the 600 ms render.
@@ -725,6 +725,25 @@ describe('access log', () => {
 
 describe('bounded staleness', () => {
   const page = (version: number) => `<h1>settings ${version}</h1>`;
+
+  it('keeps a page fresh only until the end of the second it was stored in', async () => {
+    let version = 0;
+    stubs.web.reply((req) => (req.url === '/location/second-town' ? { headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined));
+    try {
+      await startOfNextSecond();
+      const stored = await get('/location/second-town');
+      const storedAt = Date.now();
+      expect(stored.headers['x-accel-expires']).toBeUndefined();
+      expect((await get('/location/second-town')).headers['x-cache-status']).toBe('HIT');
+      // A relative 1 s would still be fresh here; the entry ended with its second.
+      await untilSecondAfter(storedAt, 1);
+      const next = await get('/location/second-town');
+      expect(next.headers['x-cache-status']).toBe('STALE');
+      expect(next.body).toBe(page(1));
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
 
   it('keeps refreshing a page read continuously, and no read waits for a render', async () => {
     let version = 0;
