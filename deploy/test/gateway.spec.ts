@@ -19,10 +19,12 @@ const get = (p: string, headers: Record<string, string> = {}) => request(base, '
 const echoed = (res: RawResponse) => json<SeenRequest & { upstream: string }>(res);
 const hitsFor = (stub: StubUpstream, p: string) => stub.seen.filter((r) => r.url === p).length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// The micro-cache works in whole seconds: an entry stored during second N is fresh through second N
-// and may be served stale while it refreshes through second N+1. Tests that need a given phase store
-// the entry early in a second and then wait for the second they mean.
-const startOfNextSecond = () => sleep(1_000 - (Date.now() % 1_000) + 20);
+// The micro-cache works in whole seconds: an entry stored in the first 0.8 s of second N is fresh
+// through second N (one stored later, through N+1) and may be served stale while it refreshes for one
+// second more. Tests that need a given phase store the entry at a known point of a second and then
+// wait for the second they mean.
+const untilMsIntoNextSecond = (ms: number) => sleep(1_000 - (Date.now() % 1_000) + ms);
+const startOfNextSecond = () => untilMsIntoNextSecond(20);
 const untilSecondAfter = (storedAt: number, seconds: number) =>
   sleep(Math.floor(storedAt / 1_000) * 1_000 + seconds * 1_000 + 100 - Date.now());
 
@@ -726,20 +728,36 @@ describe('access log', () => {
 describe('bounded staleness', () => {
   const page = (version: number) => `<h1>settings ${version}</h1>`;
 
-  it('keeps a page fresh only until the end of the second it was stored in', async () => {
+  it('keeps a page stored early in a second only until the end of that second', async () => {
     let version = 0;
-    stubs.web.reply((req) => (req.url === '/location/second-town' ? { headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined));
+    stubs.web.reply((req) => (req.url === '/location/early-town' ? { headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined));
     try {
       await startOfNextSecond();
-      const stored = await get('/location/second-town');
+      const stored = await get('/location/early-town');
       const storedAt = Date.now();
       expect(stored.headers['x-accel-expires']).toBeUndefined();
-      expect((await get('/location/second-town')).headers['x-cache-status']).toBe('HIT');
+      expect((await get('/location/early-town')).headers['x-cache-status']).toBe('HIT');
       // A relative 1 s would still be fresh here; the entry ended with its second.
       await untilSecondAfter(storedAt, 1);
-      const next = await get('/location/second-town');
+      const next = await get('/location/early-town');
       expect(next.headers['x-cache-status']).toBe('STALE');
       expect(next.body).toBe(page(1));
+    } finally {
+      stubs.web.reply(null);
+    }
+  });
+
+  it('keeps a page stored late in a second through the next one, so it never lives less than 0.2 s', async () => {
+    let version = 0;
+    stubs.web.reply((req) => (req.url === '/location/late-town' ? { headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined));
+    try {
+      await untilMsIntoNextSecond(880);
+      await get('/location/late-town');
+      const storedAt = Date.now();
+      await untilSecondAfter(storedAt, 1);
+      expect((await get('/location/late-town')).headers['x-cache-status']).toBe('HIT');
+      await untilSecondAfter(storedAt, 2);
+      expect((await get('/location/late-town')).headers['x-cache-status']).toBe('STALE');
     } finally {
       stubs.web.reply(null);
     }
