@@ -747,6 +747,20 @@ describe('bounded staleness', () => {
     }
   });
 
+  it('never stores an error or a refusal meant for one client, so the next visitor asks again', async () => {
+    for (const status of [500, 410, 429]) {
+      const p = `/location/refused-${status}`;
+      stubs.web.reply((req) => (req.url === p ? { status, headers: { 'Content-Type': 'text/html' }, body: `status ${status}` } : undefined));
+      try {
+        expect((await get(p)).status).toBe(status);
+        expect((await get(p)).status).toBe(status);
+        expect(hitsFor(stubs.web, p)).toBe(2);
+      } finally {
+        stubs.web.reply(null);
+      }
+    }
+  });
+
   it('keeps a page stored late in a second through the next one, so it never lives less than 0.2 s', async () => {
     let version = 0;
     stubs.web.reply((req) => (req.url === '/location/late-town' ? { headers: { 'Content-Type': 'text/html' }, body: page(++version) } : undefined));
