@@ -139,6 +139,8 @@ describe('contact forms', () => {
       await fill(page, c.form, { ...c.values, email: `${unique()}@example.com` });
       await page.click(`${c.form} button[type="submit"]`);
       const button = page.locator(`${c.form} button[type="submit"]`);
+      // The click resolves before React renders the sending state; the state then lasts the 600 ms hold.
+      await page.locator(`${c.form} button[type="submit"][aria-busy="true"]`).waitFor({ timeout: 5000 });
       expect(await button.getAttribute('aria-busy')).toBe('true');
       expect(await button.locator('.spinner').count()).toBe(1);
       expect(await statusText(page, c.form, 'alert')).toBe(c.failure);
