@@ -1,3 +1,4 @@
+export * from './client-limit-key';
 export * from './edge-env';
 export * from './errors';
 export * from './openapi';
