@@ -45,13 +45,17 @@ describe('gateway template', () => {
     expect(imageEnvsubst(containerEnv)).toBe(renderTemplate(template, values));
   });
 
-  it('loads in the http context of the image’s nginx.conf, with Kubernetes’ trusted front proxies beside it', () => {
+  it('loads in the http context of the image’s nginx.conf, with the real-ip.conf Kubernetes’ entrypoint script writes beside it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-image-'));
     try {
       fs.mkdirSync(path.join(prefix, 'conf.d'));
       fs.mkdirSync(path.join(prefix, 'cache'));
       fs.writeFileSync(path.join(prefix, 'conf.d', 'default.conf'), imageEnvsubst(values as Record<string, string>));
-      fs.copyFileSync(path.resolve(__dirname, '../k8s/base/gateway-trusted-proxies.conf.template'), path.join(prefix, 'conf.d', 'real-ip.conf'));
+      execFileSync('sh', [path.resolve(__dirname, '../gateway/docker-entrypoint.d/25-gateway-trusted-proxies.sh')], {
+        env: { PATH: process.env['PATH'], NGINX_ENVSUBST_OUTPUT_DIR: path.join(prefix, 'conf.d'), GATEWAY_TRUSTED_PROXIES: '10.244.0.0/16, fd00:10:244::/64' },
+        stdio: 'ignore',
+      });
+      expect(fs.readFileSync(path.join(prefix, 'conf.d', 'real-ip.conf'), 'utf8')).toContain('set_real_ip_from fd00:10:244::/64;');
       // The layout of the official image's /etc/nginx/nginx.conf (paths moved into the prefix).
       fs.writeFileSync(
         path.join(prefix, 'nginx.conf'),

@@ -6,9 +6,11 @@
 // Target: Kubernetes 1.33. kubernetes-models 4.5.x validates with the OpenAPI schemas of Kubernetes
 // v1.33.0 (merged with older releases' schemas for removed APIs, which is why the kinds below are an
 // explicit list of API versions served by 1.33). Its schemas do not reject unknown fields.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { trustedProxiesConfig } from '@hvac/test-harness';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
@@ -133,6 +135,21 @@ function flowAllowed(policies: INetworkPolicy[], namespaceLabels: (ns: string) =
   return side('Egress', from, to) && side('Ingress', to, from);
 }
 
+// The gateway's entrypoint script (as the nginx image runs it), writing into a directory of its own.
+function runEntrypointScript(env: Record<string, string>): { status: number; conf: string | undefined; stderr: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-entrypoint-'));
+  try {
+    const run = spawnSync('sh', [path.join(root, 'deploy/gateway/docker-entrypoint.d/25-gateway-trusted-proxies.sh')], {
+      env: { PATH: process.env['PATH'], NGINX_ENVSUBST_OUTPUT_DIR: dir, ...env },
+      encoding: 'utf8',
+    });
+    const file = path.join(dir, 'real-ip.conf');
+    return { status: run.status ?? -1, conf: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined, stderr: run.stderr };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ---- The services' own start-up checks ----
 
 // Each service validates its environment before anything else, and auth-api refuses weak secrets
@@ -141,12 +158,14 @@ function flowAllowed(policies: INetworkPolicy[], namespaceLabels: (ns: string) =
 // from their TypeScript sources and runs them on the environment each container would get.
 const startupChecks = `
 const path = require('node:path');
-const { validateEnv } = require('@hvac/server-kit');
+const { loadHttpEdge, validateEnv } = require('@hvac/server-kit');
 const source = (file) => require(path.join(process.cwd(), file));
+// Both APIs also read how they meet the network (TRUSTED_PROXIES, required in production) at start.
 const checks = {
-  'auth-api': (env) => source('apps/auth-api/src/config/load-env').loadAuthEnv(env),
+  'auth-api': (env) => loadHttpEdge(env) && source('apps/auth-api/src/config/load-env').loadAuthEnv(env),
+  'http edge': (env) => loadHttpEdge(env),
   'auth-api migrate': (env) => validateEnv(source('apps/auth-api/src/config/database-env').DatabaseEnv, env),
-  'content-api': (env) => source('apps/content-api/src/leads/leads.config').leadsEnvFrom(validateEnv(source('apps/content-api/src/config/content-env').ContentEnv, env)),
+  'content-api': (env) => loadHttpEdge(env) && source('apps/content-api/src/leads/leads.config').leadsEnvFrom(validateEnv(source('apps/content-api/src/config/content-env').ContentEnv, env)),
   'mailer-worker': (env) => validateEnv(source('apps/mailer-worker/src/config/worker-env').WorkerEnv, env),
 };
 const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
@@ -163,6 +182,40 @@ function runStartupChecks(cases: { check: string; env: Record<string, string> }[
   });
   return JSON.parse(output) as (string | null)[];
 }
+
+// Issue 30: the base names no trusted proxies (they depend on the cluster); an overlay that forgets
+// them gets pods that stop at start, never ones that trust every private address.
+describe('the base without an overlay', () => {
+  const config = () => {
+    const yaml = execFileSync('kubectl', ['kustomize', path.join(root, 'deploy/k8s/base')], { encoding: 'utf8' });
+    const objects = parseAllDocuments(yaml).map((doc) => doc.toJS() as K8sObject);
+    return objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('hvac-config-'))?.data ?? {};
+  };
+
+  it('sets neither GATEWAY_TRUSTED_PROXIES nor TRUSTED_PROXIES, so the APIs refuse to start in production', () => {
+    const env = config();
+    expect(env['NODE_ENV']).toBe('production');
+    expect([env['GATEWAY_TRUSTED_PROXIES'], env['TRUSTED_PROXIES']]).toEqual([undefined, undefined]);
+    expect(runStartupChecks([{ check: 'http edge', env }])).toEqual([expect.stringMatching(/TRUSTED_PROXIES: must be set in production/)]);
+  });
+
+  it.each([
+    ['missing', {}, /GATEWAY_TRUSTED_PROXIES is not set/],
+    ['empty', { GATEWAY_TRUSTED_PROXIES: ' , ' }, /GATEWAY_TRUSTED_PROXIES is not set/],
+    ['everything', { GATEWAY_TRUSTED_PROXIES: '10.244.0.0/16,0.0.0.0/0' }, /must not trust every address \("0\.0\.0\.0\/0"\)/],
+    ['a name', { GATEWAY_TRUSTED_PROXIES: 'ingress-nginx' }, /malformed entry: "ingress-nginx"/],
+    ['a bad block', { GATEWAY_TRUSTED_PROXIES: '10.244.0.0/33' }, /malformed entry: "10\.244\.0\.0\/33"/],
+  ])('stops the gateway when the setting is %s, naming it', (_what, env: Record<string, string>, message) => {
+    const run = runEntrypointScript(env);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(message);
+    expect(run.conf).toBeUndefined();
+  });
+
+  it('lets an operator say that clients reach the gateway directly', () => {
+    expect(runEntrypointScript({ GATEWAY_TRUSTED_PROXIES: 'none' })).toMatchObject({ status: 0, conf: '' });
+  });
+});
 
 describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
   let objects: K8sObject[];
@@ -229,8 +282,9 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     expect(sources).toContain(configMap?.metadata.name);
     const nginx = gateway?.spec.template.spec.containers[0];
     expect(nginx?.volumeMounts?.map((m) => m.mountPath)).toEqual(expect.arrayContaining(['/etc/nginx/templates', '/etc/nginx/conf.d', '/etc/nginx/cache']));
-    const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]))].sort();
-    expect(nginx?.env?.map((e) => e.name).sort()).toEqual(placeholders);
+    const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
+    // ...and the one setting the entrypoint script reads.
+    expect(nginx?.env?.map((e) => e.name).sort()).toEqual([...placeholders, 'GATEWAY_TRUSTED_PROXIES'].sort());
   });
 
   it('gives every long-running container readiness and liveness probes', () => {
@@ -302,13 +356,39 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     expect(new URL(config['PUBLIC_SITE_URL'] ?? '').hostname).toBe(config['SITE_HOST']);
   });
 
-  it('trusts X-Forwarded-For in the gateway and the APIs from cluster-private addresses only', () => {
-    const realIp = findPrefixed('ConfigMap', 'gateway-trusted-proxies')?.data?.['real-ip.conf.template'] ?? '';
-    const trusted = [...realIp.matchAll(/^set_real_ip_from (\S+);/gm)].map((m) => m[1]);
+  // Issue 30: every private range used to be trusted; behind a load balancer that shows node
+  // addresses (themselves private) any visitor could then name itself, or all shared one limit key.
+  it('trusts X-Forwarded-For in the gateway and the APIs from the addresses the overlay names, never a whole private range', () => {
     const config = findPrefixed('ConfigMap', 'hvac-config')?.data ?? {};
-    const privateRanges = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
-    expect(trusted.sort()).toEqual([...privateRanges].sort());
-    expect(config['TRUSTED_PROXIES']?.split(',').sort()).toEqual([...privateRanges].sort());
+    const wholeRanges = ['0.0.0.0/0', '::/0', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+    for (const name of ['GATEWAY_TRUSTED_PROXIES', 'TRUSTED_PROXIES']) {
+      const entries = (config[name] ?? '').split(/[\s,]+/).filter(Boolean);
+      expect(`${name}: ${entries.length > 0}`).toBe(`${name}: true`);
+      expect(entries.filter((e) => wholeRanges.includes(e))).toEqual([]);
+    }
+    // What the gateway's entrypoint script makes of the value: exactly those front proxies.
+    const realIp = runEntrypointScript({ GATEWAY_TRUSTED_PROXIES: config['GATEWAY_TRUSTED_PROXIES'] ?? '' });
+    expect(realIp.status).toBe(0);
+    expect(realIp.conf).toBe(trustedProxiesConfig((config['GATEWAY_TRUSTED_PROXIES'] ?? '').split(/[\s,]+/).filter(Boolean)));
+  });
+
+  it('runs the trusted-proxies script from deploy/gateway in the gateway, with its required setting', () => {
+    const script = fs.readFileSync(path.join(root, 'deploy/gateway/docker-entrypoint.d/25-gateway-trusted-proxies.sh'), 'utf8');
+    const configMap = findPrefixed('ConfigMap', 'gateway-entrypoint');
+    expect(configMap?.data?.['25-gateway-trusted-proxies.sh']).toBe(script);
+    const pod = deployment('gateway')?.spec.template.spec;
+    const volume = pod?.volumes?.find((v) => v.configMap?.name === configMap?.metadata.name);
+    // The image's entrypoint runs only executable scripts.
+    expect((volume?.configMap?.defaultMode ?? 0) & 0o111).toBe(0o111);
+    const nginx = pod?.containers[0];
+    expect(nginx?.volumeMounts?.find((m) => m.name === volume?.name)).toMatchObject({
+      mountPath: '/docker-entrypoint.d/25-gateway-trusted-proxies.sh',
+      subPath: '25-gateway-trusted-proxies.sh',
+    });
+    const setting = nginx?.env?.find((e) => e.name === 'GATEWAY_TRUSTED_PROXIES')?.valueFrom?.configMapKeyRef;
+    expect(setting).toMatchObject({ key: 'GATEWAY_TRUSTED_PROXIES' });
+    expect(setting?.name).toBe(findPrefixed('ConfigMap', 'hvac-config')?.metadata.name);
+    expect(setting?.optional).toBeFalsy();
   });
 
   it.each(apps)('autoscales %s', (name) => {

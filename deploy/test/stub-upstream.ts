@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type SeenRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; bodyBytes: number };
+// `at`: when the request arrived (ms since the epoch), for counting backend requests per second.
+export type SeenRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; bodyBytes: number; at: number };
 
 export type StubReply = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
@@ -23,7 +24,7 @@ export async function startStubUpstream(name: string): Promise<StubUpstream> {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
     req.on('end', () => {
-      const request: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes };
+      const request: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes, at: Date.now() };
       seen.push(request);
       const custom = handler?.(request);
       const send = () => {

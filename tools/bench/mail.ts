@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     const common = {
       PATH: process.env['PATH'] ?? '',
       NODE_ENV: 'production',
+      // Production has no default for it: the local gateway's loopback.
+      TRUSTED_PROXIES: '127.0.0.0/8,::1/128',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: infra.env['TEST_REDIS_URL'] ?? '',

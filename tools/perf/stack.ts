@@ -134,6 +134,8 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
       NODE_ENV: 'production',
+      // Production has no default for it: the local gateway's loopback.
+      TRUSTED_PROXIES: '127.0.0.0/8,::1/128',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

@@ -98,7 +98,7 @@ describe('auth-api processes', () => {
     const port = await freePort();
     const keyFile = path.join(dir, 'prod-key.pem');
     fs.writeFileSync(keyFile, generateSigningKeyPem(), { mode: 0o600 });
-    const env = await testEnv({ NODE_ENV: 'production', PORT: String(port), JWT_PRIVATE_KEY_FILE: keyFile, LOG_LEVEL: 'info' });
+    const env = await testEnv({ NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.0/8', PORT: String(port), JWT_PRIVATE_KEY_FILE: keyFile, LOG_LEVEL: 'info' });
     delete env['JWT_PRIVATE_KEY'];
     const proc = spawnNode(mainJs, env);
     const url = `http://127.0.0.1:${port}`;

@@ -135,7 +135,8 @@ function mimeTypesInclude(nginx: string, dataDir: string): string {
   return fallback;
 }
 
-// What Kubernetes mounts as real-ip.conf: the front proxies trusted to name the client.
+// real-ip.conf: the front proxies trusted to name the client, exactly as Kubernetes' entrypoint script
+// (deploy/gateway/docker-entrypoint.d) writes it from GATEWAY_TRUSTED_PROXIES.
 export function trustedProxiesConfig(proxies: string[]): string {
   const bad = proxies.find((p) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p));
   if (bad !== undefined) throw new Error(`a trusted proxy must be an address or CIDR block, got "${bad}"`);

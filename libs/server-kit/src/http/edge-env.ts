@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { nodeEnvs, type NodeEnv } from '../config/common-env';
-import { validateEnv } from '../config/validate-env';
+import { type ConfigRule, validateEnv } from '../config/validate-env';
 
 // An address or a CIDR block, IPv4 or IPv6.
 export function isAddressOrBlock(entry: string): boolean {
@@ -26,10 +26,13 @@ export class HttpEdgeEnv {
   NODE_ENV: NodeEnv = 'development';
 
   // The proxies whose X-Forwarded-For names the client: the gateway (which overwrites it with the one
-  // address it decided) and web (which passes that address on with a form it posts). Loopback is
-  // where they run for `npm start` and the tests; compose and Kubernetes list their networks.
+  // address it decided) and web (which passes that address on with a form it posts). Outside
+  // production they default to loopback, where they run for `npm start` and the tests; production has
+  // no default (compose and Kubernetes list the gateway's and web's addresses), since trusting a range
+  // that holds anything else lets it choose the client every limit counts.
+  @IsOptional()
   @IsAddressList()
-  TRUSTED_PROXIES = '127.0.0.0/8,::1/128';
+  TRUSTED_PROXIES?: string;
 
   // The Swagger UI and OpenAPI document under the service's docs path; off in production unless asked for.
   @IsOptional()
@@ -39,10 +42,17 @@ export class HttpEdgeEnv {
 
 export type HttpEdge = { trustedProxies: string[]; apiDocs: boolean };
 
+const localProxies = '127.0.0.0/8,::1/128';
+
+const proxiesNamedInProduction: ConfigRule<HttpEdgeEnv> = (settings) =>
+  settings.NODE_ENV === 'production' && settings.TRUSTED_PROXIES === undefined
+    ? { variable: 'TRUSTED_PROXIES', reason: 'must be set in production: the addresses of the gateway and web, the only hops that may name the client (see deploy/README.md)' }
+    : undefined;
+
 export function loadHttpEdge(env: Record<string, unknown> = process.env): HttpEdge {
-  const settings = validateEnv(HttpEdgeEnv, env);
+  const settings = validateEnv(HttpEdgeEnv, env, [proxiesNamedInProduction]);
   return {
-    trustedProxies: settings.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
+    trustedProxies: (settings.TRUSTED_PROXIES ?? localProxies).split(',').map((entry) => entry.trim()),
     apiDocs: (settings.API_DOCS ?? (settings.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }

@@ -22,9 +22,19 @@ describe('loadHttpEdge', () => {
   });
 
   it('keeps the API docs off in production unless asked for', () => {
-    expect(loadHttpEdge({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadHttpEdge({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', TRUSTED_PROXIES: '10.244.0.0/16' };
+    expect(loadHttpEdge(production).apiDocs).toBe(false);
+    expect(loadHttpEdge({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadHttpEdge({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  // Issue 30: a default in production (every private range, in Kubernetes) let any pod or node that
+  // reaches a service choose the client address its limits count.
+  it('has no default in production: a missing TRUSTED_PROXIES stops the start, naming it', () => {
+    expect(() => loadHttpEdge({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadHttpEdge({ NODE_ENV: 'production' })).toThrow(/TRUSTED_PROXIES: must be set in production/);
+    expect(loadHttpEdge({ NODE_ENV: 'production', TRUSTED_PROXIES: '10.244.0.0/16, fd00:10:244::/64' }).trustedProxies).toEqual(['10.244.0.0/16', 'fd00:10:244::/64']);
+    for (const nodeEnv of ['development', 'test']) expect(loadHttpEdge({ NODE_ENV: nodeEnv }).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
   });
 
   it('reads a list of addresses and blocks', () => {

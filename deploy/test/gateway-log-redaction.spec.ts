@@ -1,0 +1,75 @@
+// Issue 30: preview and newsletter tokens never appear in the gateway's access log, however the
+// link's path is spelled (case, %-encoding) and whatever the answer (a page or an error page).
+// Before, only /newsletter/* query strings in lower case were redacted.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
+import { request } from './http-client';
+import { startStubServices, type StubServices } from './stub-upstream';
+
+let stubs: StubServices;
+let gateway: RunningGateway;
+let dataDir: string;
+
+beforeAll(async () => {
+  stubs = await startStubServices();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-log-'));
+  gateway = await startGateway({
+    port: await freePort(),
+    dataDir,
+    upstreams: {
+      web: stubs.web.address,
+      authApi: stubs.authApi.address,
+      contentApi: stubs.contentApi.address,
+      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
+    },
+  });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// The access log's "uri" of every request, once `count` of them are written.
+async function loggedUris(count: number): Promise<string[]> {
+  const logFile = path.join(dataDir, 'logs', 'access.log');
+  let lines: { uri: string }[] = [];
+  for (let i = 0; i < 30 && lines.length < count; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    lines = fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { uri: string });
+  }
+  return lines.map((l) => l.uri);
+}
+
+describe('the access log', () => {
+  it('never shows a preview or newsletter token', async () => {
+    const sent: [method: string, path: string, logged: string][] = [
+      ['GET', '/preview/secret-preview-a', '/preview/[redacted]'],
+      ['GET', '/Preview/secret-preview-b?utm_source=mail', '/Preview/[redacted]'],
+      ['GET', '/preview/secret-preview-c.data?_routes=routes%2Fpreview', '/preview/[redacted]'],
+      ['GET', '/PREVIEW/secret-preview-d/', '/PREVIEW/[redacted]'],
+      ['GET', '/%70review/secret-preview-e', '/preview/[redacted]'],
+      ['GET', '/api/preview/secret-preview-f', '/api/preview/[redacted]'],
+      // A gateway error page replaces $uri: the path as sent still decides.
+      ['GET', '/preview/secret-preview-g/%2e%2e/x', '/preview/[redacted]'],
+      ['GET', '/newsletter/confirm?token=secret-newsletter-a', '/newsletter/confirm?[redacted]'],
+      ['POST', '/Newsletter/Unsubscribe?token=secret-newsletter-b', '/Newsletter/Unsubscribe?[redacted]'],
+      ['GET', '/%6Eewsletter/confirm?token=secret-newsletter-c', '/newsletter/confirm?[redacted]'],
+      ['GET', '/NEWSLETTER/confirm/?token=secret-newsletter-d', '/NEWSLETTER/confirm/?[redacted]'],
+      // Everything else keeps its address as sent.
+      ['GET', '/blog?page=2', '/blog?page=2'],
+      ['GET', '/newsletter/page.css', '/newsletter/page.css'],
+    ];
+    for (const [method, p] of sent) await request(gateway.url, method, p, { body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+    const uris = await loggedUris(sent.length);
+    expect(uris.join('\n')).not.toMatch(/secret/);
+    expect(uris).toEqual(sent.map(([, , logged]) => logged));
+  });
+});
