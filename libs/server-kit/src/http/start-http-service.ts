@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { registerServiceMetrics } from '../metrics/http-service-metrics';
 import { registerCompression } from './compression';
 import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
@@ -59,6 +60,8 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
+  // Request, process and database pool metrics, served by the metrics listener (metrics/), never here.
+  registerServiceMetrics(app, fastify);
   // JSON (an empty body is {}, as clients that send the header without a body expect; prototype
   // poisoning is refused), plain HTML forms and text. Any other body type gets 415; the limit is the adapter's.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
