@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { AggregatorRegistry, collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Histogram, register, type RegistryContentType } from 'prom-client';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 // Prometheus metrics of the web server, the same names as the APIs' (libs/server-kit/src/metrics,
@@ -38,7 +38,7 @@ export function routeTemplates(build: ServerBuild): (path: string) => string {
 }
 
 let duration: Histogram<'method' | 'route' | 'status_code'> | undefined;
-export let workerAggregator: AggregatorRegistry | undefined;
+export let workerAggregator: AggregatorRegistry<RegistryContentType> | undefined;
 
 // Records each request when its response has gone out. Also starts Node's process metrics.
 export function requestMetrics(build: ServerBuild): RequestHandler {
