@@ -13,7 +13,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 // The queue the gauges read: the one of the latest MailQueueMetrics (one per process, several in tests).
-let current: MailQueueMetrics | undefined;
+const reading: { current?: MailQueueMetrics } = {};
 
 function registerGauges(): void {
   singleMetric(
@@ -26,7 +26,7 @@ function registerGauges(): void {
         registers: [metricsRegistry],
         async collect() {
           this.reset();
-          const counts = await current?.counts().catch(() => undefined);
+          const counts = await reading.current?.counts().catch(() => undefined);
           if (counts) for (const state of mailQueueStates) this.set({ state }, counts[state] ?? 0);
         },
       }),
@@ -40,7 +40,7 @@ function registerGauges(): void {
         registers: [metricsRegistry],
         async collect() {
           this.reset();
-          const age = await current?.oldestWaitingAgeSeconds().catch(() => undefined);
+          const age = await reading.current?.oldestWaitingAgeSeconds().catch(() => undefined);
           if (age !== undefined) this.set(age);
         },
       }),
@@ -57,7 +57,7 @@ export class MailQueueMetrics {
     this.queue = new Queue<MailJob>(mailQueueName, { connection: { url: redisUrl, maxRetriesPerRequest: 1 }, prefix });
     this.queue.on('error', () => undefined);
     registerGauges();
-    current = this;
+    reading.current = this;
   }
 
   counts(): Promise<Record<string, number>> {
@@ -72,7 +72,7 @@ export class MailQueueMetrics {
   }
 
   async close(): Promise<void> {
-    if (current === this) current = undefined;
+    if (reading.current === this) reading.current = undefined;
     await this.queue.close();
   }
 }
