@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import querystring from 'node:querystring';
 import fastifyEtag from '@fastify/etag';
 import { type DynamicModule, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -61,7 +61,8 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
   // Request, process and database pool metrics, served by the metrics listener (metrics/), never here.
-  registerServiceMetrics(app, fastify);
+  // Looked up through ModuleRef: the application's own get() ends the process when a provider is missing.
+  registerServiceMetrics(app.get(ModuleRef), fastify);
   // JSON (an empty body is {}, as clients that send the header without a body expect; prototype
   // poisoning is refused), plain HTML forms and text. Any other body type gets 415; the limit is the adapter's.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');

@@ -6,7 +6,7 @@ import { trackDatabasePool } from './pool-metrics';
 
 // What every Nest process exposes: process metrics, its database pool (when it has one) and, for an
 // HTTP service, its requests.
-// An application or a ModuleRef: where the data source is looked up.
+// A ModuleRef: where the data source is looked up (an application's get() would exit when it is missing).
 type Providers = { get: (token: typeof DataSource, options: { strict: false }) => DataSource };
 
 export function registerServiceMetrics(app: Providers, fastify?: FastifyInstance): void {
