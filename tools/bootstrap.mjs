@@ -25,6 +25,8 @@ const systemNeeds = {
     xmllint: 'libxml2-utils',
     'docker-compose': 'docker-compose',
     kubectl: 'kubernetes-client',
+    // promtool checks the alert rules (deploy/test/monitoring.spec.ts).
+    promtool: 'prometheus',
   },
 }[mode];
 

@@ -44,7 +44,10 @@ beforeAll(() => {
   config = parse(result.stdout) as Compose;
 });
 
-const longRunning = ['gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit'];
+// prometheus and gateway-exporter run only with the monitoring profile (deploy/test/monitoring.spec.ts).
+const longRunning = ['gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit', 'prometheus'];
+// An image with nothing but its program: Prometheus's scrape is its health check.
+const withoutShell = ['gateway-exporter'];
 const oneShot = ['auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
 const command = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
 
@@ -69,7 +72,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('has every service of the stack', () => {
-    expect(Object.keys(config.services).sort()).toEqual([...longRunning, ...oneShot].sort());
+    expect(Object.keys(config.services).sort()).toEqual([...longRunning, ...withoutShell, ...oneShot].sort());
   });
 
   it.each(longRunning)('%s has a health check', (name) => {
@@ -187,7 +190,7 @@ describe('docker-compose.yml', () => {
     expect(gateway.environment?.['SITE_HOST']).toBe('localhost 127.0.0.1');
     // Only the gateway and the mail inbox are published.
     const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
-    expect(published.sort()).toEqual(['gateway', 'mailpit']);
+    expect(published.sort()).toEqual(['gateway', 'mailpit', 'prometheus']);
     // The inbox holds every mail the stack sent: this machine only.
     expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
   });

@@ -36,6 +36,10 @@ const models: Record<string, { validate: (object: unknown) => void }> = {
   'v1/Namespace': { validate: (o) => new Namespace(o as Namespace).validate() },
   'v1/Secret': { validate: (o) => new Secret(o as Secret).validate() },
   'v1/Service': { validate: (o) => new Service(o as Service).validate() },
+  // The Prometheus Operator's kinds of the monitoring component: kubernetes-models has no schema for
+  // them; test/monitoring.spec.ts checks their fields.
+  'monitoring.coreos.com/v1/PodMonitor': { validate: () => undefined },
+  'monitoring.coreos.com/v1/PrometheusRule': { validate: () => undefined },
 };
 
 type K8sObject = {

@@ -12,6 +12,7 @@ import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
+import { checkMonitoring } from './monitoring';
 import { runSmoke, type SmokeStep } from './smoke';
 import { dockerfileNodeImage, prepareBaseImages, writeStandinsOverride } from './standins';
 
@@ -31,9 +32,10 @@ async function composeEnv(): Promise<{ values: Record<string, string>; ports: Po
   for (const [key, value] of Object.entries(values)) {
     if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
   }
-  const ports = [await reservePort(), await reservePort()] as [PortReservation, PortReservation];
+  const ports = [await reservePort(), await reservePort(), await reservePort()] as [PortReservation, PortReservation, PortReservation];
   values.GATEWAY_HOST_PORT = String(ports[0].port);
   values.MAILPIT_HOST_PORT = String(ports[1].port);
+  values.PROMETHEUS_HOST_PORT = String(ports[2].port);
   return { values, ports };
 }
 
@@ -80,6 +82,13 @@ async function waitHealthy(compose: (args: string[]) => Promise<string>, timeout
   }
 }
 
+// What docker and docker-compose need of the caller's environment; nothing that compose could read
+// as a variable of docker-compose.yml.
+function pickDockerEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  const kept = ['PATH', 'HOME', 'TMPDIR', 'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CERT_PATH', 'DOCKER_TLS_VERIFY', 'DOCKER_CONTEXT'];
+  return Object.fromEntries(kept.flatMap((name) => (source[name] ? [[name, source[name] as string]] : [])));
+}
+
 async function main(): Promise<number> {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
@@ -116,7 +125,16 @@ async function main(): Promise<number> {
       files.push('-f', override);
     }
     const composeLog = path.join(workDir, 'compose.log');
-    compose = (args) => command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, ...files, ...args], { cwd: repoRoot, log: composeLog });
+    // Compose takes a variable of its own environment over the env file: it runs with only what it
+    // needs of ours plus the harness's values, so a caller's ADMIN_PASSWORD (say) cannot reach the
+    // stack while the smoke test signs in with the harness's.
+    const composeProcessEnv = { ...pickDockerEnv(process.env), ...env };
+    compose = (args) =>
+      command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, '--profile', 'monitoring', ...files, ...args], {
+        cwd: repoRoot,
+        env: composeProcessEnv,
+        log: composeLog,
+      });
 
     const started = Date.now();
     console.log('Starting the compose stack');
@@ -139,6 +157,10 @@ async function main(): Promise<number> {
       enquiryTo: env.ENQUIRY_TO || defaultSiteSettings.email,
     });
     for (const s of smoke) rows.push([`smoke: ${s.step}`, s.ok ? `passed (${fmt.ms(s.ms)})` : 'FAILED', s.detail]);
+    const monitoringStarted = Date.now();
+    const monitoring = await checkMonitoring(`http://127.0.0.1:${env.PROMETHEUS_HOST_PORT}`);
+    rows.push(['monitoring profile: every target up, key series sampled', monitoring.ok ? `passed (${fmt.n((Date.now() - monitoringStarted) / 1000, 0)} s)` : 'FAILED', monitoring.detail]);
+    if (!monitoring.ok) failure = `monitoring: ${monitoring.detail}`;
   } catch (error) {
     failure = (error as Error).message;
     rows.push(['run', 'FAILED', failure.split('\n')[0] as string]);

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, listenHost, validateEnv } from '@hvac/server-kit';
+import { ConfigError, listenHost, loadMetricsPort, startMetricsServerOrWarn, validateEnv } from '@hvac/server-kit';
 import { ContentEnv } from './config/content-env';
 
 async function main(): Promise<void> {
   let env: ContentEnv;
+  let metricsPort: number;
   try {
     env = validateEnv(ContentEnv);
+    metricsPort = loadMetricsPort('content-api');
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`content-api: ${error.message}\n`);
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
   const { createContentApp } = await import('./app.setup');
   const app = await createContentApp(env);
   await app.listen(env.PORT, listenHost);
+  await startMetricsServerOrWarn(metricsPort, (message) => process.stderr.write(`content-api: ${message}\n`));
 }
 
 main().catch((error: unknown) => {

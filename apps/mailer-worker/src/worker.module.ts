@@ -11,6 +11,7 @@ import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
 import { SiteSettingsCache } from './jobs/site-settings-cache.service';
 import { type MailAddresses, parseMailbox } from './mail/mail-context';
 import { createSmtpTransport } from './mailer/smtp-transport';
+import { WorkerMetrics } from './metrics/worker-metrics.service';
 
 export function mailContext(env: WorkerEnv): MailAddresses {
   return {
@@ -51,6 +52,7 @@ export class WorkerModule {
         SendMailJob,
         MailWorker,
         LivenessServer,
+        WorkerMetrics,
       ],
     };
   }

@@ -5,6 +5,8 @@ export type WebServerConfig = ServerEnv & {
   port: number;
   // Processes that render pages (node:cluster); 1 serves from the process itself.
   workers: number;
+  // Prometheus metrics listener (GET /metrics); 0 takes any free port.
+  metricsPort: number;
 };
 
 export class ConfigError extends Error {}
@@ -23,8 +25,9 @@ export function readConfig(): WebServerConfig {
   const port = integerSetting('PORT', 3000, 1, 65535);
   // Rendering is CPU-bound: one process per core the machine gives this one (see README, "Workers").
   const workers = integerSetting('WEB_WORKERS', availableParallelism(), 1, 64);
+  const metricsPort = integerSetting('METRICS_PORT', 9400, 0, 65535);
   try {
-    return { ...getServerEnv(), port, workers };
+    return { ...getServerEnv(), port, workers, metricsPort };
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }

@@ -26,8 +26,15 @@ try {
 if (config.workers > 1 && cluster.isPrimary) {
   const { supervise } = await import('./supervise.js');
   supervise(config.workers, config.port);
+  // The primary answers for all workers; they each count their own requests.
+  const { startMetricsServer } = await import('./metrics.js');
+  await startMetricsServer(config.metricsPort, true);
 } else {
   const { serve } = await import('./serve.js');
   await serve(config, webRoot);
+  if (cluster.isPrimary) {
+    const { startMetricsServer } = await import('./metrics.js');
+    await startMetricsServer(config.metricsPort, false);
+  }
   if (cluster.isPrimary) console.log(`web: listening on http://localhost:${config.port}`);
 }

@@ -6,3 +6,4 @@ export * from './logging';
 export * from './redis';
 export * from './auth';
 export * from './audit';
+export * from './metrics';

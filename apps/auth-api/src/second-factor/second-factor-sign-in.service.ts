@@ -4,6 +4,7 @@ import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { LoginThrottle } from '../users/login-throttle.service';
 import { LoginService, type SignInClient, type SignInResult, TooManyAttemptsException } from '../users/login.service';
+import { signInFailures, signInLocks } from '../users/sign-in-metrics';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { SecondFactors } from './second-factors.service';
@@ -39,6 +40,7 @@ export class SecondFactorSignIn {
     const deviceId = this.devices.deviceOf(client.cookieHeader, user.email);
     const verdict = await this.throttle.attempt(user.email, client.ip, deviceId);
     if (!verdict.allowed) {
+      signInLocks.inc({ scope: verdict.scope, step: 'code' });
       this.logger.warn({ event: 'sign-in.locked', email: user.email, ip: client.ip, knownDevice: Boolean(deviceId), scope: verdict.scope, step: 'code' });
       await this.audit.record({ action: 'sign-in-code', outcome: 'locked', actorId: user.id, actorEmail: user.email, address: client.ip });
       throw new TooManyAttemptsException(verdict.retryAfterSeconds);
@@ -46,6 +48,7 @@ export class SecondFactorSignIn {
     const method = await this.factors.verify(user.id, code.trim());
     if (!method) {
       await this.challenges.wrongCode(challenge);
+      signInFailures.inc({ reason: 'wrong-code' });
       this.logger.warn({ event: 'sign-in.failed', email: user.email, ip: client.ip, knownDevice: Boolean(deviceId), reason: 'wrong-code' });
       await this.audit.record({ action: 'sign-in-code', outcome: 'failed', actorId: user.id, actorEmail: user.email, address: client.ip });
       throw new UnauthorizedException(codeStepMessages.wrongCode);

@@ -3,6 +3,7 @@ import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableExcept
 import { AuditEntries } from '@hvac/server-kit';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { UnlockLinks } from '../lockout/unlock-links.service';
+import { signInFailures, signInLocks } from './sign-in-metrics';
 import { SecondFactors } from '../second-factor/second-factors.service';
 import { type AllowedVerdict, SignInChallenges } from '../second-factor/sign-in-challenges.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -58,6 +59,7 @@ export class LoginService {
     const deviceId = this.devices.deviceOf(cookieHeader, email);
     const verdict = await this.throttle.attempt(email, ip, deviceId).catch((error: unknown) => this.unavailable(error));
     if (!verdict.allowed) {
+      signInLocks.inc({ scope: verdict.scope, step: 'password' });
       this.logger.warn({ event: 'sign-in.locked', email, ip, knownDevice: Boolean(deviceId), scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds });
       // Not awaited: the reply must not take longer for an account that exists.
       if (verdict.scope !== 'address') void this.offerUnlockLink(email);
@@ -68,6 +70,7 @@ export class LoginService {
     // Unknown e-mails still pay for a hash check: the reply and its timing must not reveal which accounts exist.
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid) {
+      signInFailures.inc({ reason: user ? 'wrong-password' : 'unknown-user' });
       this.logger.warn({ event: 'sign-in.failed', email, ip, knownDevice: Boolean(deviceId), reason: user ? 'wrong-password' : 'unknown-user' });
       await this.audit.record({ action: 'sign-in', outcome: 'failed', actorEmail: email, address: ip });
       throw new UnauthorizedException(loginMessages.invalid);

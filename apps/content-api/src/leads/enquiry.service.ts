@@ -8,6 +8,7 @@ import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
+import { enquiriesReceived } from './leads-metrics';
 import { MailQueue } from './mail-queue.service';
 
 // A visitor who retries after a failure (or double-clicks) sends the same enquiry again; within
@@ -44,6 +45,7 @@ export class EnquiryService {
     });
     if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
     const enquiry = earlier ?? (await this.store(form, client, dedupeKey, botReason));
+    if (!earlier) enquiriesReceived.inc({ form: enquiry.formType, urgent: String(enquiry.urgent), spam: String(enquiry.status === 'spam') });
     await this.mailQueue.dispatch(enquiryJobs(enquiry));
     return enquiry;
   }

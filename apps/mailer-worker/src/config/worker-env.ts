@@ -1,4 +1,4 @@
-import { CommonProcessEnv, IsHttpUrl, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
+import { CommonProcessEnv, defaultMetricsPorts, IsHttpUrl, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 
@@ -50,6 +50,10 @@ export class WorkerEnv extends CommonProcessEnv {
 
   @IsIntSetting({ min: 1, max: 65535 })
   HEALTH_PORT = 3003;
+
+  // Prometheus metrics listener (GET /metrics); 0 takes any free port.
+  @IsIntSetting({ min: 0, max: 65535 })
+  METRICS_PORT: number = defaultMetricsPorts['mailer-worker'];
 
   // How long a job stays locked to this worker; a killed worker's jobs are taken over after it.
   @IsIntSetting({ min: 1000 })

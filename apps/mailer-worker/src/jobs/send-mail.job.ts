@@ -3,6 +3,7 @@ import { DeliveryRecorder } from '@hvac/leads';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { isPermanentSmtpError, type SmtpTransport } from '../mailer/smtp-transport';
+import { mailAttemptsFailed, mailsFailed, mailsSent } from '../metrics/mail-metrics';
 import { MailComposer } from './mail-composer.service';
 
 export const SMTP_TRANSPORT = Symbol('SMTP_TRANSPORT');
@@ -35,11 +36,14 @@ export class SendMailJob {
       const permanent = isPermanentSmtpError(error);
       const final = permanent || attempt >= (job.opts.attempts ?? 1);
       this.logger.warn({ jobId: job.id, attempt, final, err: message }, 'mail attempt failed');
+      mailAttemptsFailed.inc({ kind: job.data.kind });
+      if (final) mailsFailed.inc({ kind: job.data.kind });
       await this.recorder.attemptFailed(job.data, attempt, message, final).catch((e: unknown) =>
         this.logger.error({ jobId: job.id, err: String(e) }, 'could not record the failed attempt'),
       );
       throw permanent ? new UnrecoverableError(message) : error;
     }
+    mailsSent.inc({ kind: job.data.kind });
     await this.recordSent(job, attempt);
     this.logger.log({ jobId: job.id, attempt }, 'mail sent');
     return 'sent';

@@ -23,6 +23,7 @@ describe('readConfig', () => {
     expect(readWith({ ...production, PORT: '8081', WEB_WORKERS: '3', WEB_VITALS_ENDPOINT: 'https://vitals.example.com/beacon' })).toEqual({
       port: 8081,
       workers: 3,
+      metricsPort: 9400,
       contentApiUrl: 'http://content-api:3002',
       publicSiteUrl: 'https://www.example.com',
       webVitalsEndpoint: 'https://vitals.example.com/beacon',
@@ -30,7 +31,7 @@ describe('readConfig', () => {
   });
 
   it('listens on 3000 with one worker per core when nothing else is said', () => {
-    expect(readWith(production)).toMatchObject({ port: 3000, workers: availableParallelism(), webVitalsEndpoint: null });
+    expect(readWith(production)).toMatchObject({ port: 3000, workers: availableParallelism(), metricsPort: 9400, webVitalsEndpoint: null });
   });
 
   it.each([
@@ -38,6 +39,7 @@ describe('readConfig', () => {
     [{ PORT: '3000x' }, 'PORT must be a whole number from 1 to 65535, got "3000x"'],
     [{ WEB_WORKERS: '0' }, 'WEB_WORKERS must be a whole number from 1 to 64, got "0"'],
     [{ WEB_WORKERS: '1.5' }, 'WEB_WORKERS must be a whole number from 1 to 64, got "1.5"'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ CONTENT_API_URL: '' }, 'CONTENT_API_URL is required'],
     [{ PUBLIC_SITE_URL: 'www.example.com' }, 'PUBLIC_SITE_URL must be an absolute URL, got "www.example.com"'],
     [{ WEB_VITALS_ENDPOINT: '/vitals' }, 'WEB_VITALS_ENDPOINT must be an absolute URL, got "/vitals"'],

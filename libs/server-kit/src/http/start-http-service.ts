@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import querystring from 'node:querystring';
 import fastifyEtag from '@fastify/etag';
 import { type DynamicModule, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { registerServiceMetrics } from '../metrics/http-service-metrics';
 import { registerCompression } from './compression';
 import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
@@ -59,6 +60,9 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
+  // Request, process and database pool metrics, served by the metrics listener (metrics/), never here.
+  // Looked up through ModuleRef: the application's own get() ends the process when a provider is missing.
+  registerServiceMetrics(app.get(ModuleRef), fastify);
   // JSON (an empty body is {}, as clients that send the header without a body expect; prototype
   // poisoning is refused), plain HTML forms and text. Any other body type gets 415; the limit is the adapter's.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
