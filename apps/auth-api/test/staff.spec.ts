@@ -15,6 +15,7 @@ const decisions: Record<string, RouteAccess> = {
   'POST /api/users/:id/deactivate': ['owner', 'admin'],
   'POST /api/users/:id/activate': ['owner', 'admin'],
   'DELETE /api/users/:id': ['owner', 'admin'],
+  'DELETE /api/users/:id/second-factor': ['owner'],
   'POST /api/users/password': 'signed-in',
   'POST /api/users/unlock': 'public',
   'POST /api/users/login/second-factor': 'public',

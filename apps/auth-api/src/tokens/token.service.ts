@@ -17,6 +17,6 @@ export class TokenService {
   // expiresAt: the session's absolute end; a token never outlives its session.
   issue(user: TokenSubject, sessionId: string, expiresAt: Date): Promise<string> {
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.role !== null, role: user.role, sid: sessionId };
-    return this.jwt.signAsync(claims, { jwtid: randomUUID(), expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) });
+    return this.jwt.signAsync(claims, { jwtid: randomUUID(), expiresIn: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)) });
   }
 }

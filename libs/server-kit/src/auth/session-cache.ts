@@ -23,7 +23,7 @@ export type SessionAuthority = {
 
 // A cached entry that began before its user's "valid after" mark reads as revoked: a session created while the
 // account was being deactivated, demoted or given a new password cannot live on in the cache for its last minute.
-// An entry without startedAt (written by an older release) is sent to the authority instead of trusted.
+// An entry without startedAt (written by an older release) counts as started before any mark.
 export async function readCachedSession(redis: Redis, sessionId: string): Promise<CachedSession | undefined> {
   const raw = await redis.get(sessionCacheKey(sessionId));
   if (!raw) return undefined;
@@ -31,9 +31,8 @@ export async function readCachedSession(redis: Redis, sessionId: string): Promis
   if (typeof parsed.userId !== 'string' || typeof parsed.revoked !== 'boolean' || typeof parsed.lastUsedAt !== 'number') return undefined;
   const entry: CachedSession = { userId: parsed.userId, revoked: parsed.revoked, lastUsedAt: parsed.lastUsedAt, startedAt: parsed.startedAt };
   if (entry.revoked) return entry;
-  if (typeof parsed.startedAt !== 'number') return undefined;
   const validAfter = Number(await redis.get(sessionsValidAfterKey(entry.userId)));
-  return validAfter > parsed.startedAt ? { ...entry, revoked: true } : entry;
+  return validAfter > (parsed.startedAt ?? 0) ? { ...entry, revoked: true } : entry;
 }
 
 // Records a user's new "valid after" mark for every verifier; kept as long as any token can live.
