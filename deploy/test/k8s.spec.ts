@@ -499,7 +499,7 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       const names = new Set(secretRefs().map((r) => r.name));
       expect([...names]).toEqual(['hvac-secrets']);
       const keys = new Set(secretRefs().map((r) => r.key));
-      expect([...keys].sort()).toEqual(['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
+      expect([...keys].sort()).toEqual(['ADMIN_PASSWORD', 'DATABASE_URL', 'DEVICE_COOKIE_SECRET', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SECOND_FACTOR_KEY', 'SMTP_URL']);
       const jwt = deployment('auth-api')?.spec.template.spec.volumes?.find((v) => v.secret);
       expect(jwt?.secret?.secretName).toBe('hvac-jwt');
     });
@@ -696,6 +696,8 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       S3_SECRET_KEY: 'stand-in',
       SMTP_URL: 'smtps://smtp.internal.example:465',
       ADMIN_PASSWORD: 'stand-in-Vq83-furnace',
+      DEVICE_COOKIE_SECRET: 'stand-in-device-cookie-secret-0123456789',
+      SECOND_FACTOR_KEY: 'stand-in-second-factor-key-0123456789ab',
     };
     const checkOf: Record<string, string> = {
       'Deployment auth-api/auth-api': 'auth-api',

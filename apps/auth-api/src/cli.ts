@@ -2,11 +2,14 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isStaffRole, staffRoles } from '@hvac/contracts';
-import { ConfigError, createRedisClient, validateEnv } from '@hvac/server-kit';
+import { AuditEntries, ConfigError, createRedisClient, validateEnv } from '@hvac/server-kit';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
 import { isEmail } from 'class-validator';
 import { DatabaseEnv } from './config/database-env';
 import { openMigratedDataSource } from './database/open-data-source';
-import { revokeSessions } from './sessions/revoke-sessions';
+import { resetSecondFactor } from './second-factor/reset-second-factor';
+import { endUserAccess } from './sessions/revoke-sessions';
 import { liftAccountLock } from './users/login-throttle.service';
 import { PasswordHasher } from './users/password-hasher.service';
 import { passwordWeakness } from './users/password-policy';
@@ -16,10 +19,12 @@ const usage = `Usage:
   node apps/auth-api/dist/cli.js create-admin --email <email> [--name <name>] [--role owner|admin|editor] [--password <password>]
   node apps/auth-api/dist/cli.js reset-password --email <email> [--password <password>]
   node apps/auth-api/dist/cli.js unlock --email <email>
+  node apps/auth-api/dist/cli.js reset-second-factor --email <email>
 Without --password the password is read from the first line of standard input (keeps it out of the
 process list and shell history). create-admin makes an owner unless --role says otherwise. Needs DATABASE_URL;
 reset-password signs the user out everywhere (at once with REDIS_URL, within a minute without it). REDIS_URL
-also lets it lift the account's sign-in locks (which is all unlock does).`;
+also lets it lift the account's sign-in locks (which is all unlock does). reset-second-factor switches off the
+user's second factor (a lost phone) and signs them out everywhere; both resets are written to the audit log.`;
 
 class UsageError extends Error {}
 
@@ -31,10 +36,11 @@ async function run(argv: string[]): Promise<string> {
   });
   const [command] = positionals;
   if (values.help || !command) return usage;
-  if (command !== 'create-admin' && command !== 'reset-password' && command !== 'unlock') throw new UsageError(`unknown command "${command}"`);
+  if (!['create-admin', 'reset-password', 'unlock', 'reset-second-factor'].includes(command)) throw new UsageError(`unknown command "${command}"`);
   const email = values.email?.trim().toLowerCase();
   if (!email || !isEmail(email)) throw new UsageError('--email must be an e-mail address');
   if (command === 'unlock') return unlock(email);
+  if (command === 'reset-second-factor') return resetFactor(email);
   const role = values.role ?? 'owner';
   if (!isStaffRole(role)) throw new UsageError(`--role must be one of ${staffRoles.join(', ')}`);
   const password = values.password ?? (await readPassword());
@@ -52,21 +58,46 @@ async function run(argv: string[]): Promise<string> {
       return `created ${role} ${email}`;
     }
     if (!existing) throw new UsageError(`no user ${email}`);
-    await users.setPassword(existing.id, password);
-    if (!env.REDIS_URL) {
-      await revokeSessions(dataSource.manager, undefined, { userId: existing.id });
-      return `password of ${email} reset; existing sessions end within a minute (REDIS_URL not set, so sign-in locks stay)`;
-    }
-    const redis = createRedisClient(env.REDIS_URL);
+    const passwordHash = await new PasswordHasher().hash(password);
+    const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
     try {
-      await Promise.all([revokeSessions(dataSource.manager, redis, { userId: existing.id }), liftAccountLock(redis, email)]);
+      // A reset also forgets every remembered device of the account.
+      await dataSource.transaction(async (db) => {
+        await db.query(`UPDATE auth.users SET password_hash = $2 WHERE id = $1`, [existing.id, passwordHash]);
+        await endUserAccess(db, redis, existing.id, { forgetDevices: true });
+      });
+      await auditCli(dataSource, 'password-reset', 'reset by the command line', existing.id);
+      if (!redis) return `password of ${email} reset; existing sessions end within a minute (REDIS_URL not set, so sign-in locks stay)`;
+      await liftAccountLock(redis, email);
     } finally {
-      redis.disconnect();
+      redis?.disconnect();
     }
     return `password of ${email} reset; existing sessions signed out and sign-in locks lifted`;
   } finally {
     await dataSource.destroy();
   }
+}
+
+async function resetFactor(email: string): Promise<string> {
+  const env = validateEnv(DatabaseEnv);
+  const { dataSource } = await openMigratedDataSource(env.DATABASE_URL);
+  const redis: Redis | undefined = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
+  try {
+    const user = await new UsersService(dataSource, new PasswordHasher()).findByEmail(email);
+    if (!user) throw new UsageError(`no user ${email}`);
+    const removed = await dataSource.transaction((db) => resetSecondFactor(db, redis, user.id));
+    await auditCli(dataSource, 'second-factor-reset', removed ? 'reset by the command line' : 'none', user.id);
+    if (!removed) return `${email} had no second factor; nothing changed`;
+    return `second factor of ${email} switched off; sessions signed out${redis ? '' : ' within a minute (REDIS_URL not set)'}`;
+  } finally {
+    redis?.disconnect();
+    await dataSource.destroy();
+  }
+}
+
+// The command line has no signed-in actor: the entry names the command line as the one who acted.
+async function auditCli(dataSource: DataSource, action: string, outcome: string, target: string): Promise<void> {
+  await new AuditEntries(dataSource).record({ action, outcome, actorEmail: 'command line', target });
 }
 
 async function unlock(email: string): Promise<string> {

@@ -31,6 +31,7 @@ describe('OpenAPI document', () => {
           '/api/users/profile',
           '/api/users',
           '/api/users/{id}/role',
+          '/api/users/{id}/second-factor',
           '/api/users/{id}/deactivate',
           '/api/users/{id}/activate',
           '/api/users/{id}',

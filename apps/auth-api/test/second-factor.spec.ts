@@ -38,7 +38,7 @@ describe('second factor (TOTP) at sign-in', () => {
   const enrolled = async () => {
     const email = await account();
     const token = (await signIn(email)).body['token'] as string;
-    const setup = await call('/api/users/second-factor/enrolment', undefined, { token });
+    const setup = await call('/api/users/second-factor/enrolment', { password }, { token });
     expect(setup.status).toBe(200);
     const manualKey = setup.body['manualKey'] as string;
     // The previous step's code is valid only until the current step ends: near its end, wait for the next one.
@@ -61,7 +61,7 @@ describe('second factor (TOTP) at sign-in', () => {
   it('enrols with a QR code and manual key, switches on only after a matching code, and never returns the secret again', async () => {
     const email = await account();
     const token = (await signIn(email)).body['token'] as string;
-    const setup = await call('/api/users/second-factor/enrolment', undefined, { token });
+    const setup = await call('/api/users/second-factor/enrolment', { password }, { token });
     expect(setup.status).toBe(200);
     expect(setup.headers.get('cache-control')).toBe('no-store');
     expect(setup.body['qrCodeDataUrl']).toMatch(/^data:image\/png;base64,/);
@@ -86,7 +86,7 @@ describe('second factor (TOTP) at sign-in', () => {
     expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     expect(JSON.stringify(status.body)).not.toContain(manualKey.replace(/\s/g, ''));
     // A second set-up is refused while one is on.
-    expect((await call('/api/users/second-factor/enrolment', undefined, { token })).status).toBe(409);
+    expect((await call('/api/users/second-factor/enrolment', { password }, { token })).status).toBe(409);
   });
 
   it('stores the secret encrypted and the recovery codes hashed', async () => {
@@ -203,16 +203,23 @@ describe('second factor (TOTP) at sign-in', () => {
     expect((await call('/api/users/second-factor/disable', { password, code: recoveryCodes[1] }, { token })).status).toBe(403);
   });
 
-  it('counts wrong passwords at turn-off in the sign-in lock-out, so a stolen session cannot guess the password', async () => {
-    const { token, recoveryCodes } = await enrolled();
+  it('counts wrong passwords at turn-off in the sign-in lock-out and ends a session after three, so a stolen session cannot guess the password', async () => {
+    const { email, token, recoveryCodes } = await enrolled();
     const ip = freshIp();
-    for (let i = 1; i <= 5; i += 1) {
+    for (let i = 1; i <= 2; i += 1) {
       expect((await call('/api/users/second-factor/disable', { password: `guess ${i} wrong`, code: recoveryCodes[0] }, { token, ip })).status).toBe(403);
     }
-    const held = await call('/api/users/second-factor/disable', { password, code: recoveryCodes[0] }, { token, ip });
+    expect((await call('/api/users/second-factor/disable', { password: 'guess 3 wrong', code: recoveryCodes[0] }, { token, ip })).status).toBe(401);
+    expect((await call('/api/users/second-factor', undefined, { token, method: 'GET' })).status).toBe(401);
+    // Another session of the account, from the same address, meets the same counters.
+    const other = (await sendCode((await signIn(email)).body['challenge'], recoveryCodes[1] ?? '')).body['token'] as string;
+    for (let i = 4; i <= 5; i += 1) {
+      expect((await call('/api/users/second-factor/disable', { password: `guess ${i} wrong`, code: recoveryCodes[0] }, { token: other, ip })).status).toBe(403);
+    }
+    const held = await call('/api/users/second-factor/disable', { password, code: recoveryCodes[0] }, { token: other, ip });
     expect(held.status).toBe(429);
     expect(held.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await call('/api/users/second-factor', undefined, { token, method: 'GET' })).body['enabled']).toBe(true);
+    expect((await call('/api/users/second-factor', undefined, { token: other, method: 'GET' })).body['enabled']).toBe(true);
   });
 
   it("sends users without a factor to enrol when the owner requires one, with a challenge that opens nothing else", async () => {

@@ -15,6 +15,7 @@ const decisions: Record<string, RouteAccess> = {
   'POST /api/users/:id/deactivate': ['owner', 'admin'],
   'POST /api/users/:id/activate': ['owner', 'admin'],
   'DELETE /api/users/:id': ['owner', 'admin'],
+  'DELETE /api/users/:id/second-factor': ['owner'],
   'POST /api/users/password': 'signed-in',
   'POST /api/users/unlock': 'public',
   'POST /api/users/login/second-factor': 'public',
@@ -56,7 +57,7 @@ describe('staff users and their roles', () => {
     await users.createIfAbsent({ email, name: `${role ?? 'visitor'} ${counter}`, password, role });
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`${email} was not created`);
-    return { id: user.id, email, token: await sessions.signIn(user, { address: '127.0.0.1' }) };
+    return { id: user.id, email, token: (await sessions.signIn({ userId: user.id, validAfter: user.sessionsValidAfter.getTime() }, { address: '127.0.0.1' })).token };
   };
 
   const request = async (method: string, path: string, token: string | null, body?: unknown) => {

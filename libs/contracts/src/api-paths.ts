@@ -49,6 +49,8 @@ export const apiPaths = {
   users: '/api/users',
   user: (id: string) => `/api/users/${id}`,
   userRole: (id: string) => `/api/users/${id}/role`,
+  // Owner only: switches off a user's second factor (a lost phone), audited.
+  userSecondFactor: (id: string) => `/api/users/${id}/second-factor`,
   userDeactivate: (id: string) => `/api/users/${id}/deactivate`,
   userActivate: (id: string) => `/api/users/${id}/activate`,
   changePassword: '/api/users/password',

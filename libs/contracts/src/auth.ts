@@ -42,6 +42,8 @@ export type RecoveryCodes = { recoveryCodes: string[] };
 export type EnrolledSignIn = UserInfo & RecoveryCodes;
 export type SecondFactorStatus = { enabled: boolean; recoveryCodesLeft: number; required: boolean };
 export type SecondFactorDisableRequest = { password: string; code: string };
+// Setting up a second factor asks for the password again.
+export type SecondFactorEnrolmentRequest = { password: string };
 export type SecuritySettings = { requireSecondFactor: boolean };
 
 export const secondFactorLimits = { codeMax: 32, challengeValidSeconds: 300, recoveryCodeCount: 10 } as const;
@@ -68,7 +70,8 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 // A row of the users screen (GET /api/users).
 export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
 export type ChangeRoleRequest = { role: StaffRole };
-export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
+// `code`: required when the account has a second factor (the app's code or a recovery code).
+export type ChangePasswordRequest = { currentPassword: string; newPassword: string; code?: string };
 // Every session is signed out; this browser goes on in a new session with `token`.
 export type ChangePasswordReply = { message: string; token: string };
 

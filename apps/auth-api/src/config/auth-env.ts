@@ -43,13 +43,13 @@ export class AuthEnv extends TokenServiceEnv {
   @MaxLength(100)
   ADMIN_NAME = 'Admin';
 
-  // HMAC key of the remembered-device cookie; derived from the signing key when unset.
+  // HMAC key of the remembered-device cookie; required in production, generated into KEYS_DIR elsewhere.
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'DEVICE_COOKIE_SECRET must be at least 32 characters' })
   DEVICE_COOKIE_SECRET?: string;
 
-  // Encryption key of stored TOTP secrets; derived from the signing key when unset.
+  // Encryption key of stored TOTP secrets; required in production, generated into KEYS_DIR elsewhere.
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'SECOND_FACTOR_KEY must be at least 32 characters' })

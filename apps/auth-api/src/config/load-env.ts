@@ -8,6 +8,16 @@ const productionRules: ConfigRule<AuthEnv>[] = [
     env.NODE_ENV === 'production' && !env.JWT_PRIVATE_KEY && !env.JWT_PRIVATE_KEY_FILE
       ? { variable: 'JWT_PRIVATE_KEY', reason: 'JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE must be set in production' }
       : undefined,
+  // Never derived from the signing key in production: a key rotation would silently forget remembered devices and
+  // make every stored second factor unreadable.
+  (env) =>
+    env.NODE_ENV === 'production' && !env.DEVICE_COOKIE_SECRET
+      ? { variable: 'DEVICE_COOKIE_SECRET', reason: 'DEVICE_COOKIE_SECRET must be set in production (32+ random characters)' }
+      : undefined,
+  (env) =>
+    env.NODE_ENV === 'production' && !env.SECOND_FACTOR_KEY
+      ? { variable: 'SECOND_FACTOR_KEY', reason: 'SECOND_FACTOR_KEY must be set in production (32+ random characters)' }
+      : undefined,
   (env) => {
     const weakness = env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL) : undefined;
     return weakness ? { variable: 'ADMIN_PASSWORD', reason: `refused in production, the password ${weakness}` } : undefined;

@@ -175,3 +175,22 @@ function toPending(invitation: OpenInvitation): PendingInvitation {
     mailState: invitation.mailState ?? 'queued',
   };
 }
+
+// Roles of the invitations each standing may send (only an owner invites an owner; editors invite no one).
+const mayInvite = (role: StaffRole | null): StaffRole[] => (role === 'owner' ? ['owner', 'admin', 'editor'] : role === 'admin' ? ['admin', 'editor'] : []);
+
+// Revokes the open invitations sent by `inviterEmail` that its new standing (null: deactivated or deleted) may no
+// longer send, and skips their mails still waiting for the worker. In the caller's transaction.
+export async function revokeInvitationsOf(db: EntityManager, inviterEmail: string, standing: StaffRole | null): Promise<number> {
+  const rows = (await db.query(
+    `UPDATE auth.invitations SET revoked_at = now()
+     WHERE invited_by = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND NOT (role = ANY($2::text[]))
+     RETURNING mail_id`,
+    [inviterEmail, mayInvite(standing)],
+  )) as [{ mail_id: number | null }[], number];
+  const mailIds = rows[0].map((row) => row.mail_id).filter((mailId): mailId is number => mailId !== null);
+  if (mailIds.length > 0) {
+    await db.query(`UPDATE auth.account_mails SET state = 'skipped', error = 'the inviter can no longer invite' WHERE id = ANY($1::int[]) AND state = 'queued'`, [mailIds]);
+  }
+  return rows[0].length;
+}

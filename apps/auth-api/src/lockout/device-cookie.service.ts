@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { parse, serialize } from 'cookie';
+import type { DataSource } from 'typeorm';
+import { normaliseEmail } from '../users/users.service';
 import { accountDigest } from './account-digest';
 
 export const DEVICE_COOKIE_KEY = Symbol('DEVICE_COOKIE_KEY');
@@ -13,7 +16,9 @@ export const deviceCookie = {
   maxAgeSeconds: 180 * 24 * 3600,
 } as const;
 
-type DeviceClaims = { acc: string; did: string };
+// gen: the account's device generation when the cookie was set; a password reset, a deactivation and "sign out
+// everywhere" move it on, so every cookie set before stops counting as a known device.
+type DeviceClaims = { acc: string; did: string; gen: number };
 
 // The remembered-device cookie (OWASP "device cookies"): an HS256 token naming the account (by digest)
 // and a random device id, set by a successful sign-in. Only a device holding one for the account escapes
@@ -22,7 +27,10 @@ type DeviceClaims = { acc: string; did: string };
 export class DeviceCookies {
   private readonly jwt: JwtService;
 
-  constructor(@Inject(DEVICE_COOKIE_KEY) key: Buffer) {
+  constructor(
+    @Inject(DEVICE_COOKIE_KEY) key: Buffer,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     this.jwt = new JwtService({
       secret: key,
       signOptions: { algorithm: 'HS256', expiresIn: deviceCookie.maxAgeSeconds },
@@ -31,20 +39,23 @@ export class DeviceCookies {
   }
 
   // The device id of a valid cookie for this account; undefined for a missing, forged, expired or other account's cookie.
-  deviceOf(cookieHeader: string | undefined, email: string): string | undefined {
+  // A cookie of an earlier generation (or none, from an older release) counts as none.
+  async deviceOf(cookieHeader: string | undefined, email: string): Promise<string | undefined> {
     const value = cookieHeader ? parse(cookieHeader)[deviceCookie.name] : undefined;
     if (!value) return undefined;
+    let claims: DeviceClaims;
     try {
-      const claims = this.jwt.verify<DeviceClaims>(value);
-      return claims.acc === accountDigest(email) && typeof claims.did === 'string' ? claims.did : undefined;
+      claims = this.jwt.verify<DeviceClaims>(value);
     } catch {
       return undefined;
     }
+    if (claims.acc !== accountDigest(email) || typeof claims.did !== 'string' || typeof claims.gen !== 'number') return undefined;
+    return claims.gen === (await this.generationOf(email)) ? claims.did : undefined;
   }
 
   // A Set-Cookie value remembering this device for the account; a known device keeps its id.
-  setCookieHeader(email: string, secure: boolean, deviceId: string = randomUUID()): string {
-    const value = this.jwt.sign({ acc: accountDigest(email), did: deviceId } satisfies DeviceClaims);
+  async setCookieHeader(email: string, secure: boolean, deviceId: string = randomUUID()): Promise<string> {
+    const value = this.jwt.sign({ acc: accountDigest(email), did: deviceId, gen: await this.generationOf(email) } satisfies DeviceClaims);
     return serialize(deviceCookie.name, value, {
       httpOnly: true,
       secure,
@@ -52,5 +63,11 @@ export class DeviceCookies {
       path: deviceCookie.path,
       maxAge: deviceCookie.maxAgeSeconds,
     });
+  }
+
+  // 0 for an address without an account, the same as a new account's.
+  private async generationOf(email: string): Promise<number> {
+    const rows = (await this.db.query(`SELECT device_generation FROM auth.users WHERE email = $1`, [normaliseEmail(email)])) as { device_generation: number }[];
+    return rows[0]?.device_generation ?? 0;
   }
 }

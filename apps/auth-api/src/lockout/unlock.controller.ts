@@ -26,7 +26,7 @@ export class UnlockController {
   async unlock(@Body() body: UnlockDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     const user = await this.unlockLinks.redeem(body.token);
     // The person who opened the mail is the account's owner: this browser becomes a known device.
-    void reply.header('Set-Cookie', this.devices.setCookieHeader(user.email, request.protocol === 'https'));
+    void reply.header('Set-Cookie', await this.devices.setCookieHeader(user.email, request.protocol === 'https'));
     return { message: unlockMessages.done };
   }
 }

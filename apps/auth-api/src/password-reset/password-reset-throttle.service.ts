@@ -1,4 +1,4 @@
-import { InjectRedis } from '@hvac/server-kit';
+import { clientLimitKey, InjectRedis } from '@hvac/server-kit';
 import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -41,7 +41,7 @@ export class PasswordResetThrottle {
   // Throws a 429 when either counter is spent. Fails closed: without Redis nothing bounds the mails sent.
   async take(email: string, ip: string): Promise<void> {
     try {
-      await this.perAddress.consume(digest(ip));
+      await this.perAddress.consume(digest(clientLimitKey(ip)));
       await this.perEmail.consume(accountDigest(email));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new TooManyResetRequestsException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));

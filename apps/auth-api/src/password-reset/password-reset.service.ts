@@ -89,7 +89,7 @@ export class PasswordResets implements OnModuleDestroy {
       )) as [unknown, number];
       if (spent !== 1) throw new BadRequestException(passwordResetMessages.invalid);
       await manager.update(User, { id: user.id }, { passwordHash });
-      await this.sessions.revokeAll(user.id, manager);
+      await this.sessions.revokeAll(user.id, manager, { forgetDevices: true });
     });
     await liftAccountLock(this.redis, user.email).catch((error: unknown) => this.logger.error({ event: 'password-reset.lock-not-lifted', userId: user.id, error }));
     await this.audit.record({ action: 'password-reset', outcome: 'succeeded', actorId: user.id, actorEmail: user.email, address: ip });

@@ -1,6 +1,6 @@
-import { authLimits, type ChangePasswordReply, type ChangePasswordRequest } from '@hvac/contracts';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, MaxLength } from 'class-validator';
+import { authLimits, type ChangePasswordReply, type ChangePasswordRequest, secondFactorLimits } from '@hvac/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty({ maxLength: authLimits.passwordMax })
@@ -13,6 +13,12 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   @IsDefined({ message: 'newPassword is required' })
   @IsString({ message: 'newPassword must be a string' })
   newPassword: string;
+
+  @ApiPropertyOptional({ maxLength: secondFactorLimits.codeMax, description: 'Required when the account has a second factor: a code of the app or a recovery code' })
+  @IsOptional()
+  @IsString({ message: 'code must be a string' })
+  @MaxLength(secondFactorLimits.codeMax, { message: `code must be at most ${secondFactorLimits.codeMax} characters` })
+  code?: string;
 }
 
 export class ChangePasswordReplyDto implements ChangePasswordReply {

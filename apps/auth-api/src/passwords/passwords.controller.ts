@@ -1,7 +1,9 @@
 import { apiPaths } from '@hvac/contracts';
 import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Ip, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyAttemptsException } from '../users/login.service';
 import { MessageDto } from '../users/login.dto';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
 import { ChangePasswordDto, ChangePasswordReplyDto } from './change-password.dto';
@@ -19,9 +21,24 @@ export class PasswordsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the signed-in user\'s password; every other session is signed out' })
   @ApiOkResponse({ type: ChangePasswordReplyDto })
-  @ApiBadRequestResponse({ type: MessageDto, description: 'Wrong current password, or a new password that is too short or easy to guess' })
-  @ApiUnauthorizedResponse({ type: MessageDto })
-  change(@CurrentUser() current: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<ChangePasswordReplyDto> {
-    return this.passwordChange.change(current, body.currentPassword, body.newPassword);
+  @ApiBadRequestResponse({
+    type: MessageDto,
+    description: 'A new password that is too short or easy to guess (judged first), a missing code when the account has a second factor, or a wrong current password or code',
+  })
+  @ApiUnauthorizedResponse({ type: MessageDto, description: 'Not signed in, or this session was ended after too many wrong current passwords' })
+  @ApiTooManyRequestsResponse({ type: MessageDto, description: 'The sign-in lock-out counters hold the account back; see Retry-After' })
+  async change(
+    @CurrentUser() current: AuthenticatedUser,
+    @Body() body: ChangePasswordDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChangePasswordReplyDto> {
+    try {
+      return await this.passwordChange.change(current, body, { ip, cookieHeader: request.headers.cookie });
+    } catch (error) {
+      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 }

@@ -37,7 +37,7 @@ export class SecondFactorSignIn {
     const { pending, user } = await this.pendingOf(challenge);
     if (pending.enrol) throw new UnauthorizedException(codeStepMessages.enrolOnly);
     // A code attempt takes a point on the same lock-out counters as a password, before the code is checked.
-    const deviceId = this.devices.deviceOf(client.cookieHeader, user.email);
+    const deviceId = await this.devices.deviceOf(client.cookieHeader, user.email);
     const verdict = await this.throttle.attempt(user.email, client.ip, deviceId);
     if (!verdict.allowed) {
       signInLocks.inc({ scope: verdict.scope, step: 'code' });
@@ -55,7 +55,7 @@ export class SecondFactorSignIn {
     }
     await this.spend(challenge);
     this.logger.log({ event: 'sign-in.second-factor-passed', userId: user.id, method });
-    return this.login.completeSignIn(user, [pending.passwordVerdict, verdict], client);
+    return this.login.completeSignIn(user, pending.validAfter, [pending.passwordVerdict, verdict], client);
   }
 
   // Enrolment for a user the owner's setting sends here before any session exists.
@@ -68,7 +68,7 @@ export class SecondFactorSignIn {
     const { pending, user } = await this.enrolmentOf(challenge);
     const { recoveryCodes } = await this.factors.confirm(user.id, code.trim());
     await this.spend(challenge);
-    const { info, deviceCookie } = await this.login.completeSignIn(user, [pending.passwordVerdict], client);
+    const { info, deviceCookie } = await this.login.completeSignIn(user, pending.validAfter, [pending.passwordVerdict], client);
     return { signedIn: { ...info, recoveryCodes }, deviceCookie };
   }
 
@@ -81,7 +81,9 @@ export class SecondFactorSignIn {
   private async pendingOf(challenge: string): Promise<{ pending: PendingSignIn; user: User }> {
     const pending = await this.challenges.find(challenge);
     const user = pending ? await this.users.findById(pending.userId) : null;
-    if (!pending || !user) throw new UnauthorizedException(codeStepMessages.expired);
+    // A deactivation, role or password change since the password was checked ends the challenge (it is deleted
+    // then; this holds even if Redis lost the deletion).
+    if (!pending || !user?.active || user.sessionsValidAfter.getTime() !== pending.validAfter) throw new UnauthorizedException(codeStepMessages.expired);
     return { pending, user };
   }
 

@@ -13,18 +13,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DeviceCookies } from '../lockout/device-cookie.service';
-import { LoginThrottle } from '../users/login-throttle.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { TooManyAttemptsException } from '../users/login.service';
 import { MessageDto } from '../users/login.dto';
-import { PasswordHasher } from '../users/password-hasher.service';
+import { Reauthentication } from '../users/reauthentication.service';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
-import { UsersService } from '../users/users.service';
 import { OwnerGuard } from './owner.guard';
 import {
   RecoveryCodesDto,
   SecondFactorConfirmRequestDto,
   SecondFactorDisableRequestDto,
+  SecondFactorEnrolmentRequestDto,
   SecondFactorSetupDto,
   SecondFactorStatusDto,
   SecuritySettingsDto,
@@ -32,7 +31,6 @@ import {
 import { SecondFactors, secondFactorMessages } from './second-factors.service';
 
 export const disableMessages = {
-  wrongProof: 'The password or the code is not right. Nothing was changed.',
   done: 'The second factor is off, and its recovery codes no longer work.',
 } as const;
 export const settingsMessages = { ownFactorFirst: 'Turn on your own second factor first, then require it for everyone.' } as const;
@@ -45,10 +43,8 @@ export const settingsMessages = { ownFactorFirst: 'Turn on your own second facto
 export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactors,
-    private readonly users: UsersService,
-    private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
-    private readonly devices: DeviceCookies,
+    private readonly reauth: Reauthentication,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get(secondFactorPaths.status)
@@ -62,11 +58,23 @@ export class SecondFactorController {
 
   @Post(secondFactorPaths.enrolment)
   @HttpCode(200)
+  @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'A new authenticator secret (QR code and key), on only once a code confirms it' })
+  @ApiOperation({ summary: 'With the password: a new authenticator secret (QR code and key), on only once a code confirms it' })
   @ApiOkResponse({ type: SecondFactorSetupDto })
+  @ApiBadRequestResponse({ type: MessageDto, description: 'Malformed body' })
+  @ApiForbiddenResponse({ type: MessageDto, description: 'Wrong password' })
   @ApiConflictResponse({ type: MessageDto, description: 'A factor is already on' })
-  startEnrolment(@CurrentUser() current: AuthenticatedUser): Promise<SecondFactorSetupDto> {
+  @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many wrong passwords; see Retry-After' })
+  async startEnrolment(
+    @CurrentUser() current: AuthenticatedUser,
+    @Body() body: SecondFactorEnrolmentRequestDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SecondFactorSetupDto> {
+    if (await this.factors.isEnabled(current.sub)) throw new ConflictException(secondFactorMessages.alreadyOn);
+    await this.withRetryAfter(reply, this.reauth.prove(current, { password: body.password }, { wrongStatus: 403, action: 'second-factor-enrolment', ip, cookieHeader: request.headers.cookie }));
     return this.factors.start({ id: current.sub, email: current.email });
   }
 
@@ -100,16 +108,7 @@ export class SecondFactorController {
   ): Promise<MessageDto> {
     if (!(await this.factors.isEnabled(current.sub))) throw new ForbiddenException(secondFactorMessages.notOn);
     // A stolen session must not become a way to guess the password: this check shares the sign-in lock-out counters.
-    const verdict = await this.throttle.attempt(current.email, ip, this.devices.deviceOf(request.headers.cookie, current.email));
-    if (!verdict.allowed) {
-      void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new TooManyAttemptsException(verdict.retryAfterSeconds);
-    }
-    const user = await this.users.findForSignIn(current.email);
-    const passwordRight = await this.hasher.verify(user?.id === current.sub ? user.passwordHash : undefined, body.password);
-    // The code is checked (and spent) only after the password, so a wrong password cannot burn a recovery code.
-    if (!passwordRight || !(await this.factors.verify(current.sub, body.code.trim()))) throw new ForbiddenException(disableMessages.wrongProof);
-    await this.throttle.succeeded(verdict);
+    await this.withRetryAfter(reply, this.reauth.prove(current, body, { wrongStatus: 403, action: 'second-factor-disable', ip, cookieHeader: request.headers.cookie }));
     await this.factors.disable(current.sub);
     return { message: disableMessages.done };
   }
@@ -134,6 +133,20 @@ export class SecondFactorController {
   async updateSettings(@CurrentUser() current: AuthenticatedUser, @Body() body: SecuritySettingsDto): Promise<SecuritySettingsDto> {
     if (body.requireSecondFactor && !(await this.factors.isEnabled(current.sub))) throw new ConflictException(settingsMessages.ownFactorFirst);
     await this.factors.setRequired(body.requireSecondFactor);
+    // The requirement holds for sessions already open too: staff without a factor are signed out, and enrol at
+    // their next sign-in.
+    if (body.requireSecondFactor) {
+      for (const userId of await this.factors.staffWithoutFactor()) await this.sessions.revokeAll(userId);
+    }
     return { requireSecondFactor: body.requireSecondFactor };
+  }
+
+  private async withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 }

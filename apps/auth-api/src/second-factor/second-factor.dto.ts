@@ -5,6 +5,7 @@ import {
   type SecondFactorCodeRequest,
   type SecondFactorConfirmRequest,
   type SecondFactorDisableRequest,
+  type SecondFactorEnrolmentRequest,
   secondFactorLimits,
   type SecondFactorSetup,
   type SecondFactorStatus,
@@ -49,6 +50,9 @@ export class SecondFactorConfirmRequestDto implements SecondFactorConfirmRequest
 export class SecondFactorDisableRequestDto
   extends IntersectionType(PickType(LoginDto, ['password'] as const), SecondFactorConfirmRequestDto)
   implements SecondFactorDisableRequest {}
+
+// Setting up a factor asks for the password again.
+export class SecondFactorEnrolmentRequestDto extends PickType(LoginDto, ['password'] as const) implements SecondFactorEnrolmentRequest {}
 
 export class SecuritySettingsDto implements SecuritySettings {
   @ApiProperty({ description: 'Every staff user must sign in with a second factor' })

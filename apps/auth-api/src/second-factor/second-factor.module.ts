@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from '../config/auth-env';
-import type { TokenKeys } from '../tokens/token-keys';
 import { UsersModule } from '../users/users.module';
 import { SECRET_BOX_KEY, secretBoxKey } from './secret-box';
 import { SecondFactorSignIn } from './second-factor-sign-in.service';
@@ -13,11 +12,11 @@ import { SignInCodeController } from './sign-in-code.controller';
 // use it without importing the module below, which imports UsersModule.
 @Module({})
 export class SecondFactorCoreModule {
-  static forRoot(env: AuthEnv, keys: TokenKeys): DynamicModule {
+  static forRoot(env: AuthEnv): DynamicModule {
     return {
       module: SecondFactorCoreModule,
       global: true,
-      providers: [{ provide: SECRET_BOX_KEY, useValue: secretBoxKey(env, keys) }, SecondFactors, SignInChallenges],
+      providers: [{ provide: SECRET_BOX_KEY, useValue: secretBoxKey(env) }, SecondFactors, SignInChallenges],
       exports: [SecondFactors, SignInChallenges],
     };
   }

@@ -113,6 +113,15 @@ export class SecondFactors {
     this.logger.log({ event: 'second-factor.disabled', userId });
   }
 
+  // Active staff users with no factor switched on.
+  async staffWithoutFactor(): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT u.id FROM auth.users u WHERE u.active AND u.role IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM auth.second_factors f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)`,
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
   async setRequired(requireSecondFactor: boolean): Promise<void> {
     await this.dataSource.getRepository(SignInSettings).update({ id: 1 }, { requireSecondFactor });
   }

@@ -1,17 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { AuthEnv } from '../config/auth-env';
-import type { TokenKeys } from '../tokens/token-keys';
+import { secretSetting } from '../config/dev-secret';
 
 export const SECRET_BOX_KEY = Symbol('SECRET_BOX_KEY');
 
-// SECOND_FACTOR_KEY when set; otherwise derived from the token signing key. Rotating the signing key then makes
-// every stored factor unreadable (their users sign in with a recovery code and enrol again), hence the advice to
-// set SECOND_FACTOR_KEY before the first rotation.
-export function secretBoxKey(env: AuthEnv, keys: TokenKeys): Buffer {
-  const material = env.SECOND_FACTOR_KEY
-    ? Buffer.from(env.SECOND_FACTOR_KEY, 'utf8')
-    : keys.current.privateKey.export({ format: 'der', type: 'pkcs8' });
-  return Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), 'hvac second factor', 32));
+// SECOND_FACTOR_KEY (required in production; generated once into KEYS_DIR elsewhere), stretched with HKDF. Never
+// the signing key: a key rotation must leave stored factors readable.
+export function secretBoxKey(env: AuthEnv): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretSetting(env, 'SECOND_FACTOR_KEY'), Buffer.alloc(0), 'hvac second factor', 32));
 }
 
 const version = 'v1';

@@ -3,19 +3,19 @@ import { secondFactorLimits } from '@hvac/contracts';
 import { InjectRedis } from '@hvac/server-kit';
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { digest } from '../lockout/account-digest';
+import { challengeKey, userChallengesKey, wrongCodesKey } from './challenge-keys';
 import type { ThrottleVerdict } from '../users/login-throttle.service';
 
 // What a challenge remembers between the password and the code: whose it is, whether it only opens the
 // enrolment, and the lock-out counters the password attempt took (cleared only when the whole sign-in succeeds).
 export type AllowedVerdict = Extract<ThrottleVerdict, { allowed: true }>;
-export type PendingSignIn = { userId: string; enrol: boolean; passwordVerdict: AllowedVerdict };
+// validAfter: the user's sessions_valid_after (ms) when the password was checked; the session is created only if
+// it is still the same, so a deactivation, role or password change in between leaves the challenge worthless.
+export type PendingSignIn = { userId: string; enrol: boolean; passwordVerdict: AllowedVerdict; validAfter: number };
 
 // Wrong codes one challenge accepts before it is thrown away (the lock-out counters count them as well).
 export const challengeMaxWrongCodes = 5;
 
-const challengeKey = (token: string) => `auth:sign-in-challenge:${digest(token)}`;
-const wrongCodesKey = (token: string) => `auth:sign-in-challenge-wrong:${digest(token)}`;
 
 // Short-lived, single-use challenges in Redis: only the token's digest is stored, and finishing a sign-in
 // deletes it, so of two parallel completions only one gets a session.
@@ -25,7 +25,13 @@ export class SignInChallenges {
 
   async issue(pending: PendingSignIn): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.redis.set(challengeKey(token), JSON.stringify(pending), 'EX', secondFactorLimits.challengeValidSeconds);
+    const listed = userChallengesKey(pending.userId);
+    await this.redis
+      .multi()
+      .set(challengeKey(token), JSON.stringify(pending), 'EX', secondFactorLimits.challengeValidSeconds)
+      .sadd(listed, challengeKey(token))
+      .expire(listed, secondFactorLimits.challengeValidSeconds)
+      .exec();
     return token;
   }
 

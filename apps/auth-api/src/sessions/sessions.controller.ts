@@ -1,6 +1,8 @@
 import { sessionPaths } from '@hvac/contracts';
 import { AccessTokenGuard, type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DeviceCookies } from '../lockout/device-cookie.service';
 import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { MessageDto } from '../users/login.dto';
 import { RevokedSessionsDto, SessionSummaryDto } from './sessions.dto';
@@ -12,7 +14,10 @@ import { sessionMessages, SessionsService } from './sessions.service';
 @ApiUnauthorizedResponse({ type: MessageDto, description: 'No token, or its session was revoked, went idle or expired' })
 @Controller()
 export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   @Get(sessionPaths.sessions)
   @Roles('owner', 'admin', 'editor')
@@ -36,10 +41,17 @@ export class SessionsController {
   @Post(sessionPaths.revokeOthers)
   @HttpCode(200)
   @Roles('owner', 'admin', 'editor')
-  @ApiOperation({ summary: 'Sign out everywhere else: every session but this one' })
+  @ApiOperation({ summary: 'Sign out everywhere else: every session but this one, and every remembered device but this browser' })
   @ApiOkResponse({ type: RevokedSessionsDto })
-  async revokeOthers(@CurrentUser() current: AuthenticatedUser): Promise<RevokedSessionsDto> {
+  async revokeOthers(
+    @CurrentUser() current: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RevokedSessionsDto> {
+    const thisDevice = await this.devices.deviceOf(request.headers.cookie, current.email);
     const revoked = await this.sessions.revokeOthers(current.sub, current.sid);
+    // Remembered devices end with the other sessions; this browser, if it was one, stays remembered.
+    if (thisDevice) void reply.header('Set-Cookie', await this.devices.setCookieHeader(current.email, request.protocol === 'https', thisDevice));
     return { message: sessionMessages.revokedOthers(revoked), revoked };
   }
 

@@ -1,6 +1,6 @@
 import { apiPaths } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, ParseUUIDPipe, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageDto } from '../users/login.dto';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
@@ -50,6 +50,15 @@ export class StaffController {
   @ApiNotFoundResponse({ type: MessageDto })
   activate(@CurrentUser() actor: AuthenticatedUser, @Param('id', userId) id: string): Promise<StaffMemberDto> {
     return this.staff.setActive(actor, id, true);
+  }
+
+  @Delete(apiPaths.userSecondFactor(':id'))
+  @Roles('owner')
+  @ApiOperation({ summary: "Owner only: switch off a user's second factor (a lost phone); signs them out everywhere" })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: MessageDto, description: 'No such user' })
+  async resetSecondFactor(@CurrentUser() actor: AuthenticatedUser, @Param('id', userId) id: string, @Ip() ip: string): Promise<MessageDto> {
+    return { message: await this.staff.resetSecondFactor(actor, id, ip) };
   }
 
   @Delete(apiPaths.user(':id'))

@@ -3,6 +3,10 @@ import type { AuthenticatedUser } from '@hvac/server-kit';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { revokeInvitationsOf } from '../invitations/invitations.service';
+import { InjectRedis, AuditEntries } from '@hvac/server-kit';
+import type Redis from 'ioredis';
+import { resetSecondFactor } from '../second-factor/reset-second-factor';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 
@@ -13,6 +17,8 @@ export const staffMessages = {
   ownerProtected: 'Only an owner can demote, deactivate or delete an owner',
   ownerGrant: 'Only an owner can make someone an owner',
   lastOwner: 'The last active owner cannot be demoted, deactivated or deleted',
+  factorReset: (email: string) => `The second factor of ${email} is off and their sessions were ended; they sign in with the password alone and set up a new one`,
+  noFactor: (email: string) => `${email} had no second factor; nothing changed`,
 } as const;
 
 type Standing = Pick<User, 'role' | 'active'>;
@@ -32,8 +38,20 @@ export const toStaffMember = (user: User): StaffMember => ({
 export class StaffService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRedis() private readonly redis: Redis,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditEntries,
   ) {}
+
+  // The owner's way back in for someone whose phone and recovery codes are gone (routes allow owners only).
+  async resetSecondFactor(actor: AuthenticatedUser, id: string, address: string): Promise<string> {
+    const { user, removed } = await this.dataSource.transaction(async (db) => {
+      const found = await this.target(db, actor, id);
+      return { user: found, removed: await resetSecondFactor(db, this.redis, id) };
+    });
+    await this.audit.record({ action: 'second-factor-reset', outcome: removed ? 'reset' : 'none', actorId: actor.sub, actorEmail: actor.email, target: id, address });
+    return removed ? staffMessages.factorReset(user.email) : staffMessages.noFactor(user.email);
+  }
 
   async list(): Promise<StaffMember[]> {
     const users = await this.dataSource.getRepository(User).find({ order: { name: 'ASC', email: 'ASC' } });
@@ -57,7 +75,8 @@ export class StaffService {
       const user = await this.target(db, actor, id);
       await this.keepAnOwner(db, user, null);
       // Before the rows go with the user: the revocation must reach the cache of every service.
-      await this.sessions.revokeAll(id, db);
+      await this.sessions.revokeAll(id, db, { forgetDevices: true });
+      await revokeInvitationsOf(db, user.email, null);
       await db.delete(User, { id });
     });
   }
@@ -68,9 +87,13 @@ export class StaffService {
       const next: Standing = { role: patch.role ?? user.role, active: patch.active ?? user.active };
       await this.keepAnOwner(db, user, next);
       await db.update(User, { id }, next);
+      // In the same transaction: a sign-in racing this change waits for it, then finds nothing to start a session
+      // from. A deactivation also forgets the user's remembered devices.
+      await this.sessions.revokeAll(id, db, { forgetDevices: !next.active });
+      // Invitations the user sent and may no longer send die with the standing that allowed them.
+      await revokeInvitationsOf(db, user.email, next.active ? next.role : null);
       return Object.assign(user, next);
     });
-    await this.sessions.revokeAll(id);
     return toStaffMember(updated);
   }
 

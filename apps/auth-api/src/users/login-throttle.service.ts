@@ -1,4 +1,4 @@
-import { InjectRedis } from '@hvac/server-kit';
+import { clientLimitKey, InjectRedis } from '@hvac/server-kit';
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -52,11 +52,13 @@ export class LoginThrottle {
   // deviceId: the remembered device of this account, when the request carries a valid device cookie.
   async attempt(email: string, ip: string, deviceId?: string): Promise<ThrottleVerdict> {
     const account = `acct:${accountDigest(email)}`;
+    // An IPv6 client counts by its /64, as the gateway counts it: one subscriber cannot rotate through addresses.
+    const client = digest(clientLimitKey(ip));
     const keys: ThrottleKey[] = deviceId
       ? [{ scope: 'device', key: `${account}:device:${digest(deviceId)}` }]
       : [
-          { scope: 'address', key: `addr:${digest(ip)}` },
-          { scope: 'account-address', key: `${account}:addr:${digest(ip)}` },
+          { scope: 'address', key: `addr:${client}` },
+          { scope: 'account-address', key: `${account}:addr:${client}` },
           { scope: 'account', key: `${account}:unknown-devices` },
         ];
     const taken: { key: string; claimedGate: boolean }[] = [];

@@ -6,7 +6,7 @@ import { UnlockLinks } from '../lockout/unlock-links.service';
 import { signInFailures, signInLocks } from './sign-in-metrics';
 import { SecondFactors } from '../second-factor/second-factors.service';
 import { type AllowedVerdict, SignInChallenges } from '../second-factor/sign-in-challenges.service';
-import { SessionsService } from '../sessions/sessions.service';
+import { AccountChangedError, SessionsService } from '../sessions/sessions.service';
 import { LoginThrottle } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 import type { User } from './user.entity';
@@ -36,7 +36,13 @@ export type SignInResult = { info: UserInfo; deviceCookie: string };
 // The password was right but a second factor applies: no session, only a challenge for the code step.
 export type PasswordStepResult = SignInResult | { challenge: SecondFactorChallenge };
 
-export const toProfile = (user: User): UserProfile => ({ _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, role: user.role });
+export const toProfile = (user: Pick<User, 'id' | 'name' | 'email' | 'role'>): UserProfile => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  isAdmin: user.role !== null,
+  role: user.role,
+});
 
 @Injectable()
 export class LoginService {
@@ -56,7 +62,7 @@ export class LoginService {
 
   async login(email: string, password: string, client: SignInClient): Promise<PasswordStepResult> {
     const { ip, cookieHeader } = client;
-    const deviceId = this.devices.deviceOf(cookieHeader, email);
+    const deviceId = await this.devices.deviceOf(cookieHeader, email).catch((error: unknown) => this.unavailable(error));
     const verdict = await this.throttle.attempt(email, ip, deviceId).catch((error: unknown) => this.unavailable(error));
     if (!verdict.allowed) {
       signInLocks.inc({ scope: verdict.scope, step: 'password' });
@@ -80,20 +86,28 @@ export class LoginService {
       this.logger.log({ event: 'sign-in.second-factor-challenged', userId: user.id, ip, knownDevice: Boolean(deviceId), enrol: challenge.enrol });
       return { challenge };
     }
-    return this.completeSignIn(user, [verdict], client);
+    return this.completeSignIn(user, user.sessionsValidAfter.getTime(), [verdict], client);
   }
 
-  // The last step of every sign-in: clears the counters its attempts took, starts a session, remembers the device.
-  async completeSignIn(user: User, verdicts: AllowedVerdict[], { ip, cookieHeader, secure, userAgent }: SignInClient): Promise<SignInResult> {
-    const deviceId = this.devices.deviceOf(cookieHeader, user.email);
+  // The last step of every sign-in: starts a session (only if the account is still active and unchanged since
+  // validAfter was read with the password), clears the counters its attempts took, remembers the device.
+  async completeSignIn(user: User, validAfter: number, verdicts: AllowedVerdict[], { ip, cookieHeader, secure, userAgent }: SignInClient): Promise<SignInResult> {
+    const deviceId = await this.devices.deviceOf(cookieHeader, user.email).catch((error: unknown) => this.unavailable(error));
+    const started = await this.sessions.signIn({ userId: user.id, validAfter }, { userAgent, address: ip }).catch((error: unknown) => {
+      if (error instanceof AccountChangedError) {
+        this.logger.warn({ event: 'sign-in.failed', email: user.email, ip, reason: 'account-changed' });
+        throw new UnauthorizedException(error.message);
+      }
+      return this.unavailable(error);
+    });
     for (const verdict of verdicts) {
       await this.throttle.succeeded(verdict).catch((error: unknown) => this.logger.error({ event: 'sign-in.reset-failed', error }));
     }
-    const token = await this.sessions.signIn(user, { userAgent, address: ip }).catch((error: unknown) => this.unavailable(error));
     await this.users.recordSignIn(user.id).catch((error: unknown) => this.logger.error({ event: 'sign-in.record-failed', error }));
     this.logger.log({ event: 'sign-in.succeeded', userId: user.id, email: user.email, ip, knownDevice: Boolean(deviceId) });
     await this.audit.record({ action: 'sign-in', outcome: 'succeeded', actorId: user.id, actorEmail: user.email, address: ip });
-    return { info: { ...toProfile(user), token }, deviceCookie: this.devices.setCookieHeader(user.email, secure, deviceId) };
+    const deviceCookie = await this.devices.setCookieHeader(user.email, secure, deviceId).catch((error: unknown) => this.unavailable(error));
+    return { info: { ...toProfile(started.user), token: started.token }, deviceCookie };
   }
 
   // A challenge when the user has a factor, or must enrol one because the owner requires it; undefined otherwise.
@@ -101,7 +115,8 @@ export class LoginService {
     const enabled = await this.secondFactors.isEnabled(user.id);
     if (!enabled && !(await this.secondFactors.isRequired())) return undefined;
     const enrol = !enabled;
-    return { secondFactorRequired: true, challenge: await this.challenges.issue({ userId: user.id, enrol, passwordVerdict }), enrol };
+    const challenge = await this.challenges.issue({ userId: user.id, enrol, passwordVerdict, validAfter: user.sessionsValidAfter.getTime() });
+    return { secondFactorRequired: true, challenge, enrol };
   }
 
   private async offerUnlockLink(email: string): Promise<void> {

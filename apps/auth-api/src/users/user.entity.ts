@@ -24,6 +24,14 @@ export class User {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  // Sessions that started before this are refused everywhere; moved on by whatever ends the user's access.
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz' })
+  sessionsValidAfter: Date;
+
+  // Signed into the remembered-device cookie; moved on to forget every remembered device of the account.
+  @Column({ name: 'device_generation', type: 'integer', default: 0 })
+  deviceGeneration: number;
+
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 

@@ -1,3 +1,4 @@
+import { Reauthentication } from './reauthentication.service';
 import { Module } from '@nestjs/common';
 import { UnlockController } from '../lockout/unlock.controller';
 import { UnlockLinks } from '../lockout/unlock-links.service';
@@ -10,8 +11,8 @@ import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController, UnlockController],
-  providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed, UnlockLinks],
+  providers: [UsersService, PasswordHasher, LoginThrottle, LoginService, AdminSeed, UnlockLinks, Reauthentication],
   // For the second factor's code step, which finishes a sign-in the password step began.
-  exports: [UsersService, PasswordHasher, LoginThrottle, LoginService],
+  exports: [UsersService, PasswordHasher, LoginThrottle, LoginService, Reauthentication],
 })
 export class UsersModule {}

@@ -16,6 +16,11 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
 export const adminPassword = 'correct horse battery staple';
 
+// The two secret settings production requires; one pair per test process, so a restarted app (another testEnv) still
+// reads the cookies and second factors an earlier one wrote.
+const deviceCookieSecret = randomBytes(32).toString('base64url');
+const secondFactorKey = randomBytes(32).toString('base64url');
+
 export type TestAuthApp = { url: string; app: NestFastifyApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
 
 // A fresh database and signing key per suite; the env goes through the same validation and key loading as main.ts.
@@ -31,6 +36,8 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     ADMIN_PASSWORD: adminPassword,
     ADMIN_NAME: 'Site Admin',
     LOG_LEVEL: 'silent',
+    DEVICE_COOKIE_SECRET: deviceCookieSecret,
+    SECOND_FACTOR_KEY: secondFactorKey,
     ...overrides,
   };
 }

@@ -99,12 +99,15 @@ describe('staff invitations', () => {
 
     // An authenticator app, enrolled by its manual key; the previous step's code switches it on.
     await page.goto('/admin/account/security');
+    // Setting up a factor asks for the password again.
+    await page.getByLabel('Your password').fill(firstPassword);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const manualKey = (await page.getByTestId('manual-key').textContent()) ?? '';
     await awayFromStepEnd();
     await page.getByRole('textbox', { name: 'Code from the app' }).fill(codeAt(manualKey, -1));
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByTestId('recovery-codes').waitFor();
+    const recoveryCode = (await page.getByTestId('recovery-codes').locator('code').first().textContent()) ?? '';
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
 
     // Password, then the app's code.
@@ -115,6 +118,8 @@ describe('staff invitations', () => {
     await page.goto('/admin/account');
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel('New password').fill(secondPassword);
+    // With a factor on, a password change asks for a code too (a recovery code here: the app's current one is spent).
+    await page.getByLabel(/Code from your authenticator app/).fill(recoveryCode);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/Password changed/).waitFor();
     await signOut(page);

@@ -41,6 +41,8 @@ describe('second factor', () => {
     await page.goto('/admin/account/security');
     await page.getByRole('heading', { level: 1, name: 'Sign-in security' }).waitFor();
     await page.getByTestId('second-factor-state').getByText('off').waitFor();
+    // Setting up a factor asks for the password again.
+    await page.getByLabel('Your password').fill(admin.password);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const manualKey = (await page.getByTestId('manual-key').textContent()) ?? '';

@@ -11,7 +11,8 @@ import { api, apiUrl } from '../../../lib/api-client';
 // The signed-in user's own second factor, and the owner's setting.
 export const getSecondFactorStatus = () => api.get(apiUrl(secondFactorPaths.status)).json<SecondFactorStatus>();
 
-export const startEnrolment = () => api.post(apiUrl(secondFactorPaths.enrolment)).json<SecondFactorSetup>();
+// Setting up a factor asks for the password again.
+export const startEnrolment = (password: string) => api.post(apiUrl(secondFactorPaths.enrolment), { json: { password } }).json<SecondFactorSetup>();
 
 export const confirmEnrolment = (code: string) => api.post(apiUrl(secondFactorPaths.enrolmentConfirm), { json: { code } }).json<RecoveryCodes>();
 

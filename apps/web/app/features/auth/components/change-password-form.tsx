@@ -1,4 +1,4 @@
-import { authLimits } from '@hvac/contracts';
+import { authLimits, secondFactorLimits } from '@hvac/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -8,12 +8,13 @@ import { changePassword } from '../api/change-password';
 import { passwordMinLength } from '../utils/new-password';
 import { NewPasswordField } from './new-password-fields';
 
-// The signed-in user's own password. The server checks the current password and judges the new one (length,
-// common and guessable passwords); its message shows here. This session goes on with the fresh token it returns.
+// The signed-in user's own password. The server judges the new one first (length, common and guessable passwords),
+// then checks the current password and, with two-step verification on, the code; its message shows here. This session goes on with the fresh token it returns.
 export function ChangePasswordForm() {
   const id = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -26,11 +27,12 @@ export function ChangePasswordForm() {
     setBusy(true);
     setResult(null);
     try {
-      const reply = await changePassword({ currentPassword, newPassword });
+      const reply = await changePassword({ currentPassword, newPassword, ...(code.trim() ? { code: code.trim() } : {}) });
       const userInfo = useSessionStore.getState().userInfo;
       if (userInfo) useSessionStore.getState().signIn({ ...userInfo, token: reply.token });
       setCurrentPassword('');
       setNewPassword('');
+      setCode('');
       setResult({ ok: true, text: reply.message });
     } catch (error) {
       setResult({ ok: false, text: await apiErrorMessage(error, 'The password could not be changed. Please try again.') });
@@ -56,6 +58,15 @@ export function ChangePasswordForm() {
         onChange={(e) => setCurrentPassword(e.target.value)}
       />
       <NewPasswordField id={`${id}-new`} label="New password" value={newPassword} onChange={setNewPassword} />
+      <TextField
+        id={`${id}-code`}
+        label="Code from your authenticator app (only with two-step verification on)"
+        name="one-time-code"
+        autoComplete="one-time-code"
+        maxLength={secondFactorLimits.codeMax}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
         Change password
       </Button>

@@ -72,9 +72,7 @@ export function SecurityScreen({ status, requireSecondFactor, isOwner }: Securit
           <p data-testid="second-factor-state">
             Two-step verification is <strong>off</strong>.{status.required ? ' The owner requires it: you will be asked to set it up at your next sign-in.' : ''}
           </p>
-          <Button type="button" variant="navy" busy={busy} busyLabel="Starting..." onClick={() => void run(async () => void setSetup(await startEnrolment()), 'The set-up could not start. Please try again.')}>
-            Set up an authenticator app
-          </Button>
+          <StartEnrolmentForm busy={busy} onStart={(password) => run(async () => void setSetup(await startEnrolment(password)), 'The set-up could not start. Please try again.')} />
         </section>
       )}
       {isOwner ? (
@@ -133,6 +131,24 @@ function DisableForm({ onDisabled }: { onDisabled: (message: string) => Promise<
       <TextField id={`${id}-code`} label="Code from the app, or a recovery code" autoComplete="one-time-code" maxLength={secondFactorLimits.codeMax} value={code} onChange={(e) => setCode(e.target.value)} />
       <Button type="submit" variant="danger" busy={busy} busyLabel="Turning off...">
         Turn off
+      </Button>
+    </form>
+  );
+}
+
+// Setting up a factor asks for the password again, so an unattended session cannot switch one on.
+function StartEnrolmentForm({ busy, onStart }: { busy: boolean; onStart: (password: string) => Promise<void> }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) void onStart(password).then(() => setPassword(''));
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Set up an authenticator app">
+      <TextField id={`${id}-password`} label="Your password" type="password" autoComplete="current-password" maxLength={authLimits.passwordMax} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" variant="navy" busy={busy} busyLabel="Starting..." disabled={!password}>
+        Set up an authenticator app
       </Button>
     </form>
   );
