@@ -1,10 +1,11 @@
 import type { Enquiry, EnquiryNote, EnquiryStatusChange, SuccessData, SuccessMessage } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { done, ok } from '../common/envelope';
+import { ParseIdPipe } from '../common/id.pipe';
 import { type CsvColumn, sendCsv } from './csv-export';
 import { EnquiryFiltersDto } from './dto/admin-queries.dto';
 import { AddEnquiryNoteDto, UpdateEnquiryDto } from './dto/enquiry-workflow.dto';
@@ -54,7 +55,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Change the status (recorded with who and when) and/or the assignee (null removes it)',
   })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateEnquiryDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Enquiry>> {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateEnquiryDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Enquiry>> {
     return ok(toEnquiry(await this.workflow.update(id, body, user)), 'Enquiry updated');
   }
 
@@ -62,7 +63,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Delete an enquiry with its status history and notes',
   })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessMessage> {
+  async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessMessage> {
     await this.workflow.remove(id, user);
     return done('Enquiry deleted');
   }
@@ -71,13 +72,13 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: "Every change of the enquiry's status, oldest first, with who made it",
   })
-  async statusChanges(@Param('id', ParseIntPipe) id: number): Promise<SuccessData<EnquiryStatusChange[]>> {
+  async statusChanges(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<EnquiryStatusChange[]>> {
     return ok((await this.workflow.statusChanges(id)).map(toStatusChange));
   }
 
   @Get('enquiries/:id/notes')
   @ApiOperation({ summary: 'Internal notes on the enquiry, oldest first' })
-  async notes(@Param('id', ParseIntPipe) id: number): Promise<SuccessData<EnquiryNote[]>> {
+  async notes(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<EnquiryNote[]>> {
     return ok((await this.workflow.notes(id)).map(toNote));
   }
 
@@ -87,7 +88,7 @@ export class AdminEnquiriesController {
     summary: 'Add an internal note (never shown to the visitor)',
   })
   async addNote(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: AddEnquiryNoteDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<SuccessData<EnquiryNote>> {

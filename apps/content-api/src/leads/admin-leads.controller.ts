@@ -1,10 +1,11 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
 import { MailQueueUnavailableError, type SubscriberEntity } from '@hvac/leads';
 import { Roles } from '@hvac/server-kit';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
+import { ParseIdPipe } from '../common/id.pipe';
 import { EnquiryQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
 import { EnquiryService } from './enquiry.service';
 import { type CsvColumn, sendCsv } from './csv-export';
@@ -45,7 +46,7 @@ export class AdminLeadsController {
   @Post('enquiries/:id/resend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Queue one mail of an enquiry again (default: the notification to the business)' })
-  async resend(@Param('id', ParseIntPipe) id: number, @Body() body: ResendEnquiryDto): Promise<SuccessData<Enquiry>> {
+  async resend(@Param('id', ParseIdPipe) id: number, @Body() body: ResendEnquiryDto): Promise<SuccessData<Enquiry>> {
     try {
       const enquiry = await this.enquiries.resend(id, body.mail ?? 'notify');
       return ok(toEnquiry(enquiry), 'Mail queued for sending');

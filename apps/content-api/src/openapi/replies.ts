@@ -1,3 +1,4 @@
+import { type PublishState, publishStates } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 // OpenAPI descriptions of the wire shapes in @hvac/contracts (documentation only, never instantiated).
@@ -12,7 +13,14 @@ class ShareImageDoc {
   @ApiProperty({ description: "The image's alt text; '' when decorative" }) alt!: string;
 }
 
-export class BlogSummaryDoc {
+// The publication an item carries in admin reads and in the replies to writes (never in public reads).
+class PublicationDoc {
+  @ApiPropertyOptional({ enum: publishStates, description: 'Admin reads and write replies only' }) state?: PublishState;
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When it goes or went public; null for a draft never scheduled (admin reads and write replies only)' })
+  publishAt?: string | null;
+}
+
+export class BlogSummaryDoc extends PublicationDoc {
   @ApiProperty() blog_id!: number;
   @ApiProperty() title!: string;
   @ApiProperty() slug_url!: string;
@@ -40,7 +48,7 @@ export class CategoryDoc {
   @ApiProperty() category!: string;
 }
 
-export class LocationPageDoc {
+export class LocationPageDoc extends PublicationDoc {
   @ApiProperty() location_id!: number;
   @ApiProperty() slug_url!: string;
   @ApiProperty() main_heading!: string;

@@ -144,7 +144,9 @@ describe('enquiry workflow (admin API)', () => {
       ['PATCH', apiPaths.adminEnquiry(enquiry.id), { assignee: { id: '', name: 'X' } }, 400, /assignee.id is required/],
       ['PATCH', apiPaths.adminEnquiry(enquiry.id), { assignee: { id: 'u', name: 'A\r\nBcc: x@evil.test' } }, 400, /assignee.name must be one line/],
       ['PATCH', apiPaths.adminEnquiry(999999), { status: 'closed' }, 404, /not found/],
-      ['PATCH', '/api/admin/enquiries/abc', { status: 'closed' }, 400, /numeric/],
+      ['PATCH', '/api/admin/enquiries/abc', { status: 'closed' }, 400, /id must be a positive integer/],
+      // Past Postgres's integer range: a client error, not a database error.
+      ['POST', apiPaths.adminEnquiryNotes(2147483648), { body: 'hello' }, 400, /id must be a positive integer/],
       ['POST', apiPaths.adminEnquiryNotes(enquiry.id), { body: '   ' }, 400, /body must not be empty/],
       ['POST', apiPaths.adminEnquiryNotes(enquiry.id), { body: 'x'.repeat(5001) }, 400, /at most 5000/],
       ['POST', apiPaths.adminEnquiryNotes(999999), { body: 'hello' }, 404, /not found/],

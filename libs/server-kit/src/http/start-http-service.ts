@@ -12,6 +12,7 @@ import { registerCompression } from './compression';
 import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
 import { registerRequestLogging, requestIdOf } from './request-logging';
+import { documentSharedResponses } from './shared-responses';
 
 export type HttpServiceOptions = {
   name: string;
@@ -105,5 +106,6 @@ function closeConnectionsOnShutdown(fastify: FastifyInstance): void {
 
 export function buildOpenApiDocument(app: INestApplication, name: string): OpenAPIObject {
   const config = new DocumentBuilder().setTitle(name).setVersion('1.0').addBearerAuth().build();
+  documentSharedResponses(app);
   return SwaggerModule.createDocument(app, config);
 }

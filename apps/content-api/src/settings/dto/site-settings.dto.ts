@@ -47,9 +47,11 @@ import { Trim } from '../../leads/dto/form-fields';
 const { textMax, testimonialMax, listMax, timePattern, datePattern, postalPrefixPattern, postalPrefixesMax } = settingsLimits;
 
 const Text = (max: number = textMax) => applyDecorators(ApiProperty({ maxLength: max }), Trim(), IsString(), IsNotEmpty(), MaxChars(max));
+// Swagger takes `type` for a lazy reference only when the function is named `type`, as an arrow written in
+// place is; one passed in under another name is read as a class without a name (a $ref to nothing).
 const Rows = (type: () => new () => object) =>
-  applyDecorators(ApiProperty({ type, isArray: true }), IsArray(), ArrayMaxSize(listMax), ValidateNested({ each: true }), Type(type));
-const Nested = (type: () => new () => object) => applyDecorators(ApiProperty({ type }), IsObject(), ValidateNested(), Type(type));
+  applyDecorators(ApiProperty({ type: () => type(), isArray: true }), IsArray(), ArrayMaxSize(listMax), ValidateNested({ each: true }), Type(type));
+const Nested = (type: () => new () => object) => applyDecorators(ApiProperty({ type: () => type() }), IsObject(), ValidateNested(), Type(type));
 const Time = () => applyDecorators(ApiProperty({ example: '08:00' }), IsString(), Matches(timePattern, { message: ({ property }) => `${property} must be a time as HH:MM` }));
 const CalendarDate = () =>
   applyDecorators(

@@ -1,0 +1,132 @@
+// auth-api and content-api as they run in production: their built main.js as processes sharing one
+// database (each in its own schema, both writing the audit schema), a bucket and Redis of the harness's
+// servers, content-api checking tokens against auth-api. Staff
+// users of every role are made with auth-api's own command line and signed in over HTTP.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Managed, startOnFreePort, startProcess, untilReady, waitForHttp } from '@hvac/test-harness';
+import { Client } from 'pg';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export type StaffRole = 'owner' | 'admin' | 'editor';
+export const staffRoles: readonly StaffRole[] = ['owner', 'admin', 'editor'];
+
+export type FuzzService = {
+  name: 'auth-api' | 'content-api';
+  url: string;
+  process: Managed;
+};
+
+export type FuzzStack = {
+  auth: FuzzService;
+  content: FuzzService;
+  databaseUrl: string;
+  staff: Record<StaffRole, { email: string; password: string }>;
+  stop: () => Promise<void>;
+};
+
+// Servers from the harness (TEST_DATABASE_ADMIN_URL, TEST_REDIS_URL, TEST_S3_*), as Jest's global setup
+// or startTestInfra() provide them.
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: start the test servers first (@hvac/test-harness)`);
+  return value;
+}
+
+async function createDatabase(prefix: string): Promise<string> {
+  const adminUrl = required('TEST_DATABASE_ADMIN_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const strongPassword = () => `fuzz-${randomBytes(18).toString('base64url')}`;
+
+export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise<FuzzStack> {
+  const quiet = options.quiet ?? true;
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch(() => undefined);
+  };
+  const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-fuzz-keys-'));
+  stoppers.push(async () => fs.rmSync(keysDir, { recursive: true, force: true }));
+  try {
+    const shared = {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      NODE_ENV: 'test',
+      // Errors only: a 5xx leaves its stack trace in the kept output, which the report quotes.
+      LOG_LEVEL: 'error',
+      REDIS_URL: required('TEST_REDIS_URL'),
+      PUBLIC_SITE_URL: 'http://localhost:8080',
+    };
+    const start = (name: FuzzService['name'], env: (port: number) => Record<string, string>) =>
+      startOnFreePort(async (port) => {
+        const proc = startProcess(name, process.execPath, ['--enable-source-maps', `apps/${name}/dist/main.js`], {
+          cwd: repoRoot,
+          env: { ...shared, ...env(port), PORT: String(port) },
+          quiet,
+        });
+        await untilReady(proc, waitForHttp(`http://127.0.0.1:${port}/health/ready`, 120_000, (s) => s === 200));
+        stoppers.push(() => proc.stop());
+        return { port, proc };
+      });
+
+    const owner = { email: `owner-${randomBytes(4).toString('hex')}@example.com`, password: strongPassword() };
+    const databaseUrl = await createDatabase('fuzz');
+    const auth = await start('auth-api', () => ({
+      DATABASE_URL: databaseUrl,
+      KEYS_DIR: keysDir,
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      ADMIN_NAME: 'Fuzz Owner',
+    }));
+    const staff = { owner } as FuzzStack['staff'];
+    for (const role of ['admin', 'editor'] as const) {
+      staff[role] = { email: `${role}-${randomBytes(4).toString('hex')}@example.com`, password: strongPassword() };
+      const made = spawnSync(
+        process.execPath,
+        ['apps/auth-api/dist/cli.js', 'create-admin', '--email', staff[role].email, '--role', role, '--name', `Fuzz ${role}`],
+        { cwd: repoRoot, env: { ...shared, DATABASE_URL: databaseUrl }, input: `${staff[role].password}\n`, encoding: 'utf8' },
+      );
+      if (made.status !== 0) throw new Error(`could not create the ${role}: ${made.stderr || made.stdout}`);
+    }
+
+    const content = await start('content-api', () => ({
+      DATABASE_URL: databaseUrl,
+      JWKS_URL: `http://127.0.0.1:${auth.port}/api/users/.well-known/jwks.json`,
+      S3_ENDPOINT: required('TEST_S3_ENDPOINT'),
+      S3_ACCESS_KEY: required('TEST_S3_ACCESS_KEY'),
+      S3_SECRET_KEY: required('TEST_S3_SECRET_KEY'),
+      S3_BUCKET: `fuzz-${randomBytes(4).toString('hex')}`,
+      // Stored posts and pages, so that requests which must not change them have something to change.
+      SEED_SAMPLE_CONTENT: 'true',
+      // Every request comes from its own X-Forwarded-For address; a generous limit on top keeps the
+      // form handlers reachable even for a long run.
+      LEADS_RATE_LIMIT: '1000000',
+    }));
+
+    return {
+      auth: { name: 'auth-api', url: `http://127.0.0.1:${auth.port}`, process: auth.proc },
+      content: { name: 'content-api', url: `http://127.0.0.1:${content.port}`, process: content.proc },
+      databaseUrl,
+      staff,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
