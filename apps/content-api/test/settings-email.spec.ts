@@ -2,6 +2,7 @@ import { apiPaths, type SiteSettings, type SiteSettingsRecord } from '@hvac/cont
 import { SettingsNoticeEntity } from '@hvac/leads';
 import { defaultSiteSettings } from '@hvac/site';
 import { DataSource } from 'typeorm';
+import { MailSweeper } from '../src/leads/mail-sweeper.service';
 import { type LeadsStack, startMailingStack } from './leads/leads-stack';
 import { call } from './test-app';
 
@@ -79,5 +80,20 @@ describe("the site's e-mail address is the owner's to change", () => {
       Object.assign(notice, await db.getRepository(SettingsNoticeEntity).findOneByOrFail({ id: notice.id }));
     }
     expect(notice).toMatchObject({ previousEmail: 'Office@Business.test', changedBy: 'owner@business.test', state: 'sent', attempts: 1 });
+  });
+
+  it('has the sweeper queue a notice whose job never reached the queue', async () => {
+    const before = s.mails().messages.length;
+    const lost = await db.getRepository(SettingsNoticeEntity).save({
+      previousEmail: 'earlier@business.test',
+      newEmail: 'new-office@business.test',
+      changedBy: 'owner@business.test',
+      changedAt: new Date(Date.now() - 10 * 60_000),
+    });
+    expect(await s.t.app.get(MailSweeper).sweep()).toMatchObject({ added: 1 });
+    const [mail] = (await s.mails().waitFor(before + 1)).slice(before);
+    expect(mail?.subject).toMatch(/e-mail address of the .* website was changed/);
+    expect(mail?.text).toContain('from earlier@business.test to new-office@business.test');
+    expect(lost.id).toBeGreaterThan(0);
   });
 });
