@@ -18,7 +18,8 @@ export type KeySource = { keyFor: (header: JWSHeaderParameters) => Promise<KeyOb
 export type RemoteKeySetTiming = {
   // How often the whole set is fetched again in the background (a rotation shows up without any request).
   refreshIntervalMs: number;
-  // After an attempt, how long before a token with an unknown kid may cause another one.
+  // After a fetch caused by an unknown kid, how long before another such token may cause one (the background
+  // fetches do not count: the first token of a rotated key, however soon after one, finds its key at once).
   unknownKidCooldownMs: number;
   // The same while no set could be loaded yet (a new replica whose first fetch failed).
   unloadedCooldownMs: number;
@@ -54,7 +55,7 @@ export function remoteKeySet(url: string, timing: RemoteKeySetTiming = remoteKey
   const logger = new Logger('KeySet');
   const remote = createRemoteJWKSet(new URL(url), {
     cacheMaxAge: Infinity,
-    // Every fetch goes through refresh() below; jose must never fetch on its own after a miss.
+    // Every fetch goes through fetchSet() below; jose must never fetch on its own after a miss.
     cooldownDuration: Infinity,
     timeoutDuration: timing.timeoutMs,
   });
@@ -62,7 +63,6 @@ export function remoteKeySet(url: string, timing: RemoteKeySetTiming = remoteKey
   let lastError = 'not fetched yet';
 
   const fetchSet = async (): Promise<void> => {
-    lastAttempt = Date.now();
     await remote.reload().then(
       () => (lastError = ''),
       (error: unknown) => {
@@ -75,7 +75,9 @@ export function remoteKeySet(url: string, timing: RemoteKeySetTiming = remoteKey
   const refreshForUnknownKid = async (): Promise<void> => {
     if (remote.reloading) return remote.reload().catch(() => undefined);
     const cooldown = remote.jwks() ? timing.unknownKidCooldownMs : timing.unloadedCooldownMs;
-    if (Date.now() - lastAttempt >= cooldown) await fetchSet();
+    if (Date.now() - lastAttempt < cooldown) return;
+    lastAttempt = Date.now();
+    await fetchSet();
   };
   const knows = (kid: string | undefined) => remote.jwks()?.keys.some((k) => k.kid === kid) ?? false;
 
