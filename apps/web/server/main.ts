@@ -3,6 +3,10 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type WebServerConfig } from './config.js';
+import { redactConsole } from './redact-secrets.js';
+
+// Before anything logs: preview and newsletter links never reach this server's log.
+redactConsole();
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -9,7 +9,9 @@ export type MailJob =
   // `round` counts confirmation mails of one subscriber, so a later sign-up is a new message.
   | { kind: 'newsletter-confirm'; subscriberId: number; round: number }
   // Staff account mails (auth-api): the row in auth.account_mails holds the recipient and the link.
-  | { kind: AccountMailKind; accountMailId: number };
+  | { kind: AccountMailKind; accountMailId: number }
+  // The owner changed the site's e-mail address (notifications and sender): the old address is told.
+  | { kind: 'settings-email-changed'; noticeId: number };
 
 export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
@@ -30,5 +32,7 @@ export function mailJobId(job: MailJob): string {
     case 'password-reset':
     case 'account-unlock':
       return `account-mail:${job.accountMailId}:${job.kind}`;
+    case 'settings-email-changed':
+      return `settings-notice:${job.noticeId}:email-changed`;
   }
 }

@@ -12,3 +12,4 @@ export * from './entities/site-settings.entity';
 export * from './site-settings';
 export * from './entities/account-mail.entity';
 export * from './mail-queue';
+export * from './entities/settings-notice.entity';

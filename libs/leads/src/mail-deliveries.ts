@@ -1,6 +1,7 @@
 import type { DeliveryState, EnquiryMail, MailJob } from '@hvac/contracts';
 import { AccountMailEntity } from './entities/account-mail.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
+import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 
 // The names of E's properties whose type is exactly T.
@@ -34,6 +35,13 @@ export const accountMailDeliveryFields = {
   sentAt: 'sentAt',
 } as const satisfies DeliveryFields<AccountMailEntity>;
 
+export const settingsNoticeDeliveryFields = {
+  state: 'state',
+  attempts: 'attempts',
+  error: 'error',
+  sentAt: 'sentAt',
+} as const satisfies DeliveryFields<SettingsNoticeEntity>;
+
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
 
@@ -63,7 +71,8 @@ export function enquiryMailOf(job: EnquiryJob): EnquiryMail {
 export type DeliveryTarget =
   | { entity: typeof EnquiryEntity; fields: DeliveryFields<EnquiryEntity>; id: number }
   | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number }
-  | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number };
+  | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number }
+  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number };
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -76,6 +85,8 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
     case 'password-reset':
     case 'account-unlock':
       return { entity: AccountMailEntity, fields: accountMailDeliveryFields, id: job.accountMailId };
+    case 'settings-email-changed':
+      return { entity: SettingsNoticeEntity, fields: settingsNoticeDeliveryFields, id: job.noticeId };
   }
 }
 

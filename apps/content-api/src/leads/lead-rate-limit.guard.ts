@@ -1,4 +1,4 @@
-import { InjectRedis } from '@hvac/server-kit';
+import { clientLimitKey, InjectRedis } from '@hvac/server-kit';
 import {
   applyDecorators,
   type CanActivate,
@@ -21,7 +21,7 @@ import { LEADS_ENV, type LeadsEnv } from './leads.config';
 export type LeadEndpoint = 'contact' | 'newsletter';
 const endpointKey = 'leads:rate-limit-endpoint';
 
-// Per client IP and endpoint, counted in Redis so every content-api replica shares the counters.
+// Per client (clientLimitKey: an IPv6 client by its /64) and endpoint, counted in Redis so every content-api replica shares the counters.
 export const LeadRateLimit = (endpoint: LeadEndpoint) => applyDecorators(SetMetadata(endpointKey, endpoint), UseGuards(LeadRateLimitGuard));
 
 @Injectable()
@@ -48,14 +48,15 @@ export class LeadRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = this.reflector.get<LeadEndpoint>(endpointKey, context.getHandler());
     const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const client = clientLimitKey(req.ip);
     try {
-      await this.limiters[endpoint].consume(req.ip || 'unknown');
+      await this.limiters[endpoint].consume(client);
       return true;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.ceil(rejection.msBeforeNext / 1000);
         void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(seconds));
-        this.logger.warn({ ip: req.ip, endpoint }, 'form rate limit reached');
+        this.logger.warn({ ip: req.ip, client, endpoint }, 'form rate limit reached');
         const { phones } = await this.settings.current();
         throw new HttpException(
           `Too many submissions from your network. Please try again in ${Math.ceil(seconds / 60)} minute(s), or call us at ${phones.main}.`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailJob } from '@hvac/contracts';
-import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryJobs, SubscriberEntity } from '@hvac/leads';
+import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryJobs, SettingsNoticeEntity, SubscriberEntity } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -42,6 +42,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
+    @InjectRepository(SettingsNoticeEntity) private readonly settingsNotices: Repository<SettingsNoticeEntity>,
     private readonly mailQueue: MailQueue,
     private readonly deliveries: DeliveryRecorder,
     private readonly retention: EnquiryRetention,
@@ -137,6 +138,13 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       take: batchSize,
     });
     await this.checkAll(subscribers.map(confirmJob), result);
+
+    // A notice to the site's old address whose job was never added (Redis down at the save) or was lost.
+    const notices = await this.settingsNotices.find({ where: { state: 'queued', changedAt: LessThan(cutoff) }, order: { changedAt: 'ASC' }, take: batchSize });
+    await this.checkAll(
+      notices.map((n): MailJob => ({ kind: 'settings-email-changed', noticeId: n.id })),
+      result,
+    );
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
@@ -36,7 +36,7 @@ export class SiteSettingsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved document' })
   @AdminErrors()
-  async save(@Body() input: SiteSettingsDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<SiteSettingsRecord>> {
-    return ok(await this.settings.save(input, user.email), 'Settings saved');
+  async save(@Body() input: SiteSettingsDto, @CurrentUser() user: AuthenticatedUser, @Ip() address: string): Promise<SuccessData<SiteSettingsRecord>> {
+    return ok(await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }), 'Settings saved');
   }
 }

@@ -1,12 +1,40 @@
-import type { SiteSettings, SiteSettingsRecord } from '@hvac/contracts';
-import { SiteSettingsEntity, siteSettingsOf } from '@hvac/leads';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import type { MailJob, SiteSettings, SiteSettingsRecord, StaffRole } from '@hvac/contracts';
+import { mailJobId } from '@hvac/contracts';
+import { openMailQueue, SettingsNoticeEntity, SiteSettingsEntity, siteSettingsOf, withinMailQueueTimeout } from '@hvac/leads';
+import { AuditEntries, InjectRedis } from '@hvac/server-kit';
+import { BadRequestException, ForbiddenException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
+import { InjectEnv } from '../config/env.module';
+import type { ContentEnv } from '../config/content-env';
+import { leadsEnvFrom } from '../leads/leads.config';
+
+// Who saves the settings, as the controller knows them.
+export type SettingsEditor = { id: string; email: string; role: StaffRole | null; address: string };
+
+export const emailChangeRefused =
+  "Only the owner can change the site's e-mail address: it receives every enquiry and sends every mail. The other settings can be saved with the current address.";
 
 @Injectable()
-export class SiteSettingsService {
-  constructor(@InjectRepository(SiteSettingsEntity) private readonly rows: Repository<SiteSettingsEntity>) {}
+export class SiteSettingsService implements OnModuleDestroy {
+  private readonly logger = new Logger('SiteSettings');
+  private readonly mailQueue: Queue<MailJob>;
+
+  constructor(
+    @InjectRepository(SiteSettingsEntity) private readonly rows: Repository<SiteSettingsEntity>,
+    private readonly audit: AuditEntries,
+    @InjectRedis() redis: Redis,
+    @InjectEnv() env: ContentEnv,
+  ) {
+    // The leads module's queue would make the two modules import each other; the same queue, opened here.
+    this.mailQueue = openMailQueue(redis, leadsEnvFrom(env));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.mailQueue.close();
+  }
 
   async current(): Promise<SiteSettings> {
     return siteSettingsOf(await this.rows.findOneBy({ id: SiteSettingsEntity.rowId }));
@@ -17,12 +45,42 @@ export class SiteSettingsService {
     return { settings: siteSettingsOf(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
   }
 
-  async save(settings: SiteSettings, updatedBy: string): Promise<SiteSettingsRecord> {
+  // The site's e-mail address is where enquiries go and what every mail is sent from (when the worker's MAIL_FROM
+  // and ENQUIRY_TO leave it to the settings): only the owner may change it, the change is audited, and the old
+  // address gets a mail: its row is written in the save's transaction, its job queued once that commits.
+  async save(settings: SiteSettings, editor: SettingsEditor): Promise<SiteSettingsRecord> {
     assertConsistent(settings);
     // The DTO instance carries only validated fields; a plain copy is what goes into the JSON column.
     const document = JSON.parse(JSON.stringify(settings)) as SiteSettings;
-    await this.rows.upsert({ id: SiteSettingsEntity.rowId, document, updatedAt: new Date(), updatedBy }, ['id']);
+    const change = await this.rows.manager.transaction(async (m) => {
+      const saved = await m.getRepository(SiteSettingsEntity).findOne({ where: { id: SiteSettingsEntity.rowId }, lock: { mode: 'pessimistic_write' } });
+      const previousEmail = siteSettingsOf(saved).email;
+      if (previousEmail.toLowerCase() !== document.email.toLowerCase() && editor.role !== 'owner') throw new ForbiddenException(emailChangeRefused);
+      await m.getRepository(SiteSettingsEntity).upsert({ id: SiteSettingsEntity.rowId, document, updatedAt: new Date(), updatedBy: editor.email }, ['id']);
+      if (previousEmail.toLowerCase() === document.email.toLowerCase()) return undefined;
+      // Before the first save the address is the first-start placeholder: nobody reads it, so nobody is told.
+      const notice = saved ? await m.getRepository(SettingsNoticeEntity).save({ previousEmail, newEmail: document.email, changedBy: editor.email }) : undefined;
+      return { previousEmail, notice };
+    });
+    if (change) await this.announce(change.previousEmail, document.email, change.notice, editor);
     return this.record();
+  }
+
+  private async announce(previousEmail: string, newEmail: string, notice: SettingsNoticeEntity | undefined, editor: SettingsEditor): Promise<void> {
+    await this.audit.record({
+      action: 'settings.email-changed',
+      outcome: 'changed',
+      actorId: editor.id,
+      actorEmail: editor.email,
+      target: `${previousEmail} -> ${newEmail}`.slice(0, 200),
+      address: editor.address,
+    });
+    if (!notice) return;
+    const job: MailJob = { kind: 'settings-email-changed', noticeId: notice.id };
+    // The save stands without Redis; the row stays queued for the record and the mail is logged as not handed over.
+    await withinMailQueueTimeout(this.mailQueue.add(job.kind, job, { jobId: mailJobId(job) })).catch((error: unknown) =>
+      this.logger.error({ err: String(error), noticeId: notice.id }, 'settings notice could not be queued'),
+    );
   }
 }
 

@@ -107,4 +107,16 @@ describe('bad input to the lead forms', () => {
     });
     expect(await postJson(s.t, apiPaths.contactForm, contactForm(600))).toMatchObject({ status: 200 });
   });
+
+  // Issue 30: an IPv6 client holds a whole /64, so it counts as one (server-kit's clientLimitKey).
+  it('rate limit: every address of one IPv6 /64 counts as one client; another /64 is another client', async () => {
+    for (let i = 0; i < 5; i++) {
+      const ok = await postJson(s.t, apiPaths.newsletter, { email: `v6-${i}@example.net`, formType: 'Newsletter' }, { 'x-forwarded-for': `2001:db8:7:7::${i + 1}` });
+      expect(ok.status).toBe(200);
+    }
+    const rotated = await postJson(s.t, apiPaths.newsletter, { email: 'v6-5@example.net', formType: 'Newsletter' }, { 'x-forwarded-for': '2001:db8:7:7:abcd:1234:5678:9abc' });
+    expect(rotated).toEqual({ status: 429, body: expect.objectContaining({ message: expect.stringMatching(/Too many submissions/) }) });
+    const neighbour = await postJson(s.t, apiPaths.newsletter, { email: 'v6-6@example.net', formType: 'Newsletter' }, { 'x-forwarded-for': '2001:db8:7:8::1' });
+    expect(neighbour.status).toBe(200);
+  });
 });

@@ -322,13 +322,14 @@ describe('enquiry workflow (admin API)', () => {
     // The owner shortens the period in the site settings: the next sweep uses it.
     const settings = t.app.get(SiteSettingsService);
     const original = await settings.current();
-    await settings.save({ ...original, enquiryRetentionMonths: 12 }, owner.email);
+    const editor = { id: 'owner-id', email: owner.email, role: 'owner' as const, address: '127.0.0.1' };
+    await settings.save({ ...original, enquiryRetentionMonths: 12 }, editor);
     try {
       expect(await t.app.get(EnquiryRetention).removeExpired()).toBe(1);
       expect(await enquiries.existsBy({ id: recent.id })).toBe(false);
       for (const { id } of [open, untouched]) expect(await enquiries.existsBy({ id })).toBe(true);
     } finally {
-      await settings.save(original, owner.email);
+      await settings.save(original, editor);
     }
   });
 });

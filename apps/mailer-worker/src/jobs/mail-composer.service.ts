@@ -1,5 +1,5 @@
 import type { MailJob } from '@hvac/contracts';
-import { AccountMailEntity, EnquiryEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, EnquiryEntity, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { enquiryAcknowledgementMail } from '../mail/enquiry-acknowledgement.mail
 import { enquiryNotificationMail } from '../mail/enquiry-notification.mail';
 import { type MailAddresses, mailboxOf, type MailContext, type RenderedMail } from '../mail/mail-context';
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation.mail';
+import { settingsEmailChangedMail } from '../mail/settings-email-changed.mail';
 import { SiteSettingsCache } from './site-settings-cache.service';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
@@ -23,6 +24,7 @@ export class MailComposer {
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     @InjectRepository(AccountMailEntity) private readonly accountMails: Repository<AccountMailEntity>,
+    @InjectRepository(SettingsNoticeEntity) private readonly settingsNotices: Repository<SettingsNoticeEntity>,
     private readonly tokens: SubscriberTokens,
     @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
     private readonly siteSettings: SiteSettingsCache,
@@ -64,6 +66,12 @@ export class MailComposer {
         if (row.state !== 'queued' || row.link === null) return { send: false, reason: `already ${row.state}` };
         if (row.linkExpiresAt.getTime() <= Date.now()) return { send: false, reason: 'the link expired before the mail could go out' };
         return { send: true, mail: accountMail({ ...row, link: row.link }, ctx) };
+      }
+      case 'settings-email-changed': {
+        const notice = await this.settingsNotices.findOneBy({ id: job.noticeId });
+        if (!notice) return { send: false, reason: 'settings notice no longer exists' };
+        if (notice.state === 'sent' || notice.state === 'skipped') return { send: false, reason: `already ${notice.state}` };
+        return { send: true, mail: settingsEmailChangedMail(notice, ctx) };
       }
     }
   }

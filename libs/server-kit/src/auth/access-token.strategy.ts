@@ -3,45 +3,38 @@ import { isStaffRole, tokenType } from '@hvac/contracts';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type Redis from 'ioredis';
-import { decodeProtectedHeader } from 'jose';
-import { passportJwtSecret } from 'jwks-rsa';
+import { decodeProtectedHeader, type ProtectedHeaderParameters } from 'jose';
 import passport from 'passport';
 import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
+import { AuthUnavailableError, type KeySource, localKeySet, remoteKeySet, TokenRejectedError } from './published-key-set';
 import { readCachedSession, type SessionAuthority, sessionTouchIntervalMs } from './session-cache';
 import { accessTokenAlgorithm, type PublicJwk } from './token-keys';
 
 export type AuthKitOptions = {
   issuer: string;
   audience: string;
-  // content-api: auth-api's published key set, fetched and cached by jwks-rsa.
+  // content-api: auth-api's published key set, held in memory and refreshed (see published-key-set.ts).
   jwksUrl?: string;
-  // auth-api: its own published keys (current and previous), handed to jwks-rsa without a round trip.
+  // auth-api: its own published keys (current and previous), used without a round trip.
   jwks?: { keys: PublicJwk[] };
 };
 
 // What a guarded handler receives: the token's claims after every check passed.
 export type AuthenticatedUser = AccessTokenClaims & { exp: number };
 
-// The token is not acceptable (bad signature, expired, revoked, ...): the guard answers 401.
-export class TokenRejectedError extends Error {
-  override name = 'TokenRejectedError';
-}
-
-// The token could not be checked (key set or Redis unreachable): the guard answers 503, never lets it through.
-export class AuthUnavailableError extends Error {
-  override name = 'AuthUnavailableError';
-}
+export { AuthUnavailableError, TokenRejectedError };
 
 export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 // Passport keeps strategies by name in one registry per process. Each AuthKitModule.forRoot registers its own
 // name, so two apps in one process (auth-api and a stand-in service in tests) never use each other's keys.
 export function createAccessTokenStrategy(name: string, options: AuthKitOptions, redis: Redis, sessions: SessionAuthority): OnModuleDestroy {
+  const keys = keySource(options);
   class AccessTokenStrategy extends PassportStrategy(Strategy, name) implements OnModuleDestroy {
     constructor() {
       super({
         jwtFromRequest: bearerToken,
-        secretOrKeyProvider: checkHeaderThen(keySource(options)),
+        secretOrKeyProvider: checkHeaderThen(keys),
         // jsonwebtoken checks these, plus exp and nbf; the header (typ, kid) was checked before the key lookup.
         algorithms: [accessTokenAlgorithm],
         issuer: options.issuer,
@@ -59,57 +52,43 @@ export function createAccessTokenStrategy(name: string, options: AuthKitOptions,
     }
 
     onModuleDestroy(): void {
+      keys.close();
       passport.unuse(name);
     }
   }
   return new AccessTokenStrategy();
 }
 
-function keySource(options: AuthKitOptions): SecretOrKeyProvider {
-  const common = {
-    // Keys are cached per kid for 10 minutes; a token with a kid not yet seen (a rotation) looks the set up again.
-    cache: true,
-    cacheMaxEntries: 10,
-    cacheMaxAge: 10 * 60_000,
-    // jwks-rsa selects the key by kid; these map its failures onto 401 (the token) or 503 (the key set).
-    handleSigningKeyError: (error: Error | null, cb: (error: Error | null) => void) => {
-      if (error?.name === 'SigningKeyNotFoundError') return cb(new TokenRejectedError("no published key has the token's kid"));
-      if (error?.name === 'JwksRateLimitError') return cb(new TokenRejectedError('unknown kid, and the key set was fetched too often to look again'));
-      cb(error && new AuthUnavailableError(`signing keys unavailable: ${error.message}`));
-    },
-  };
-  if (options.jwks) {
-    const jwks = options.jwks;
-    return passportJwtSecret({ ...common, jwksUri: 'auth-api:own-keys', fetcher: async () => jwks });
-  }
+function keySource(options: AuthKitOptions): KeySource {
+  if (options.jwks) return localKeySet(options.jwks);
   if (!options.jwksUrl) throw new Error('AuthKitModule needs jwksUrl or jwks');
-  return passportJwtSecret({
-    ...common,
-    jwksUri: options.jwksUrl,
-    // At most 10 fetches a minute, whatever kids the tokens name.
-    rateLimit: true,
-    jwksRequestsPerMinute: 10,
-    timeout: 5_000,
-  });
+  return remoteKeySet(options.jwksUrl);
 }
 
 // Refuses a token on its header alone before any key lookup: a token of another type or algorithm, or one that
 // does not name its key, never reaches the key set. The signature check that follows covers these header bytes.
-function checkHeaderThen(keyFor: SecretOrKeyProvider): SecretOrKeyProvider {
-  return (request, rawToken: string, done) => {
-    const problem = headerProblem(rawToken);
-    if (problem) return done(new TokenRejectedError(problem));
-    keyFor(request, rawToken, done);
+function checkHeaderThen(keys: KeySource): SecretOrKeyProvider {
+  return (_request, rawToken: string, done) => {
+    const header = decodeHeader(rawToken);
+    const problem = header ? headerProblem(header) : 'token is not a JWS';
+    if (problem || !header) return done(new TokenRejectedError(problem));
+    keys.keyFor(header).then(
+      // passport-jwt hands the key to jsonwebtoken, which takes it as PEM.
+      (key) => done(null, key.export({ type: 'spki', format: 'pem' })),
+      (error: unknown) => done(error),
+    );
   };
 }
 
-function headerProblem(rawToken: string): string | undefined {
-  let header: ReturnType<typeof decodeProtectedHeader>;
+function decodeHeader(rawToken: string): ProtectedHeaderParameters | undefined {
   try {
-    header = decodeProtectedHeader(rawToken);
+    return decodeProtectedHeader(rawToken);
   } catch {
-    return 'token is not a JWS';
+    return undefined;
   }
+}
+
+function headerProblem(header: ProtectedHeaderParameters): string | undefined {
   if (header.alg !== accessTokenAlgorithm) return `alg ${String(header.alg)} is not accepted`;
   if (header.typ !== tokenType) return `typ ${String(header.typ)} is not ${tokenType}`;
   if (typeof header.kid !== 'string' || header.kid === '') return 'token has no kid';

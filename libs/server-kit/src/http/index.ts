@@ -1,3 +1,4 @@
+export * from './body-parsers';
 export * from './client-limit-key';
 export * from './edge-env';
 export * from './errors';

@@ -34,10 +34,44 @@ function logRequest(req: FastifyRequest, level: 'info' | 'warn' | 'error', statu
   logger[level](
     {
       reqId: req.id,
-      req: { id: req.id, method: req.method, url: req.url, remoteAddress: req.ip },
+      req: { id: req.id, method: req.method, url: loggableUrl(req), remoteAddress: req.ip },
       res: { statusCode },
       responseTime: elapsedMs === null ? null : Math.round(elapsedMs),
     },
     message,
   );
+}
+
+// Links that are secrets in themselves (preview links, newsletter confirm and unsubscribe links, any route
+// parameter or query parameter whose name says token) leave only their shape in a log: a log reader must not be
+// able to open a draft or unsubscribe a reader.
+const secretName = /token/i;
+const redacted = '[redacted]';
+
+export function loggableUrl(req: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const queryAt = req.url.indexOf('?');
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+  // The route pattern names each segment; the router ignores case and a trailing slash, so segments align.
+  const pattern = req.routeOptions?.url?.split('/') ?? [];
+  const safePath = path
+    .split('/')
+    .map((segment, i) => (pattern[i]?.startsWith(':') && secretName.test(pattern[i]) ? redacted : segment))
+    .join('/');
+  if (queryAt === -1) return safePath;
+  const query = req.url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq !== -1 && secretName.test(decodedName(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=${redacted}` : pair;
+    });
+  return `${safePath}?${query.join('&')}`;
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
 }

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import querystring from 'node:querystring';
 import fastifyEtag from '@fastify/etag';
 import { type DynamicModule, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
 import { ModuleRef, NestFactory } from '@nestjs/core';
@@ -8,6 +7,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { registerServiceMetrics } from '../metrics/http-service-metrics';
+import { type BodyLimits, registerBodyParsers } from './body-parsers';
 import { registerCompression } from './compression';
 import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
@@ -22,6 +22,8 @@ export type HttpServiceOptions = {
   errorBody?: ErrorBodyFormatter;
   // Largest JSON or form body accepted; larger ones get 413.
   bodyLimitBytes?: number;
+  // Deepest JSON nesting, most JSON keys and items, most form fields (400 beyond); defaultBodyLimits otherwise.
+  bodyLimits?: BodyLimits;
 };
 
 // Every service listens on all IPv4 interfaces: in a container the gateway and probes come from outside.
@@ -64,16 +66,8 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   // Request, process and database pool metrics, served by the metrics listener (metrics/), never here.
   // Looked up through ModuleRef: the application's own get() ends the process when a provider is missing.
   registerServiceMetrics(app.get(ModuleRef), fastify);
-  // JSON (an empty body is {}, as clients that send the header without a body expect; prototype
-  // poisoning is refused), plain HTML forms and text. Any other body type gets 415; the limit is the adapter's.
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    body === '' ? done(null, {}) : parseJson(req, body as string, done),
-  );
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, { ...querystring.parse(body as string) }),
-  );
+  // JSON, forms and text, bounded in size (the adapter's limit, 413) and shape (400); any other body type gets 415.
+  registerBodyParsers(fastify, options.bodyLimits);
   // Weak ETags over the uncompressed bytes, so every encoding of a reply shares one; If-None-Match → 304.
   await app.register(fastifyEtag, { weak: true });
   registerCompression(fastify);

@@ -2,6 +2,7 @@ import { getSettings } from '../../features/admin/api/get-settings';
 import { SettingsScreen } from '../../features/admin/components/settings-screen';
 import { adminMeta } from '../../features/admin/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
+import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-settings';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -12,5 +13,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');
 
 export default function AdminSettingsRoute({ loaderData }: Route.ComponentProps) {
-  return <SettingsScreen record={loaderData.record} />;
+  const role = useSessionStore((s) => s.userInfo?.role ?? null);
+  return <SettingsScreen record={loaderData.record} currentRole={role} />;
 }

@@ -1,4 +1,4 @@
-import { socialNetworks, weekdays, type SiteSettings, type SiteSettingsRecord, type SocialNetwork } from '@hvac/contracts';
+import { socialNetworks, weekdays, type SiteSettings, type SiteSettingsRecord, type SocialNetwork, type StaffRole } from '@hvac/contracts';
 import { dayName } from '@hvac/site';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
@@ -67,7 +67,9 @@ function RowList<K extends ListKey>({ rows, label, addLabel, onAdd, onRemove, re
 }
 
 // The owner's site settings in sections. Nothing is saved until Save; leaving with unsaved changes asks first.
-export function SettingsScreen({ record }: { record: SiteSettingsRecord }) {
+// The e-mail address receives every enquiry and sends the site's mails: only the owner may change it (content-api
+// refuses anyone else with 403), so others see it read-only.
+export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRecord; currentRole: StaffRole | null }) {
   const [saved, setSaved] = useState(record);
   const [draft, setDraft] = useState(record.settings);
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -142,7 +144,17 @@ export function SettingsScreen({ record }: { record: SiteSettingsRecord }) {
           <TextField label="Business name" required value={draft.businessName} onChange={(v) => set('businessName', v)} error={error('businessName')} />
           <TextField label="Main phone" required value={draft.phones.main} onChange={(v) => set('phones', { ...draft.phones, main: v })} error={error('phones.main')} />
           <TextField label="Emergency phone (24/7)" required value={draft.phones.emergency} onChange={(v) => set('phones', { ...draft.phones, emergency: v })} error={error('phones.emergency')} />
-          <TextField label="E-mail" required value={draft.email} onChange={(v) => set('email', v)} error={error('email')} />
+          {currentRole === 'owner' ? (
+            <TextField label="E-mail" required value={draft.email} onChange={(v) => set('email', v)} error={error('email')} hint="Receives every enquiry and sends the site's mails; the old address is told when it changes." />
+          ) : (
+            <div className="field admin-field">
+              <label htmlFor="settings-email">E-mail</label>
+              <p className="field__hint" id="settings-email-hint">
+                Only the owner can change this address: it receives every enquiry and sends the site's mails.
+              </p>
+              <input id="settings-email" type="email" value={draft.email} readOnly aria-describedby="settings-email-hint" />
+            </div>
+          )}
           <TextField label="Emergency strip text" required multiline value={draft.emergencyStripText} onChange={(v) => set('emergencyStripText', v)} error={error('emergencyStripText')} hint="Shown beside the emergency phone on the home and contact pages." />
         </Section>
 
