@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     const sql = async (query: string) => (await c(['exec', '-T', 'postgres', 'psql', '-U', env['POSTGRES_USER'] as string, '-d', env['POSTGRES_DB'] as string, '-qAtX', '-v', 'ON_ERROR_STOP=1', '-c', query])).trim();
     const site = (mode: string, extra = '') => c(['exec', '-T', 'web', 'node', '-e', fillScript, mode, env['ADMIN_EMAIL'] as string, env['ADMIN_PASSWORD'] as string, 'r1', extra], { timeoutMs: 600_000 });
     const inBackup = (script: string) => c(['exec', '-T', 'backup', 'sh', '-c', script], { timeoutMs: 600_000 });
-    const objectSums = async () => new Map((await inBackup('. /opt/backup/common.sh; rclone md5sum --download "$(media_remote)"')).trim().split('\n').filter(Boolean).map((l) => { const [h, ...k] = l.split(/\s+/); return [k.join(' '), h as string] as const; }));
+    const objectSums = async () => new Map((await inBackup('. /opt/backup/common.sh; media_remote; rclone md5sum --download "$remote"')).trim().split('\n').filter(Boolean).map((l) => { const [h, ...k] = l.split(/\s+/); return [k.join(' '), h as string] as const; }));
     const tableSums = async (): Promise<TableSums> => {
       const union = await sql(checksumSql);
       // One statement: one snapshot.

@@ -5,7 +5,7 @@
 # retention settings, so a deleted or overwritten image can come back from any kept snapshot.
 . "$(dirname "$0")/common.sh"
 started=$(now_iso)
-remote=$(media_remote)
+media_remote
 mirror="$BACKUP_CACHE/media"
 mkdir -p "$mirror"
 fail() {

@@ -56,12 +56,13 @@ ON CONFLICT (kind) DO UPDATE SET
 SQL
 }
 
-# rclone reaches the media bucket through environment settings only (no config file).
+# rclone reaches the media bucket through environment settings only (no config file); sets $remote.
 media_remote() {
   export RCLONE_CONFIG_MEDIA_TYPE=s3 RCLONE_CONFIG_MEDIA_PROVIDER=Other RCLONE_CONFIG_MEDIA_FORCE_PATH_STYLE=true
   export RCLONE_CONFIG_MEDIA_ENDPOINT="$S3_ENDPOINT" RCLONE_CONFIG_MEDIA_REGION="${S3_REGION:-us-east-1}"
   export RCLONE_CONFIG_MEDIA_ACCESS_KEY_ID="$S3_ACCESS_KEY" RCLONE_CONFIG_MEDIA_SECRET_ACCESS_KEY="$S3_SECRET_KEY"
-  echo "media:$S3_BUCKET"
+  export RCLONE_CONFIG=/dev/null
+  remote="media:$S3_BUCKET"
 }
 
 now_iso() { date -u +%Y-%m-%dT%H:%M:%SZ; }

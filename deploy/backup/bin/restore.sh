@@ -45,7 +45,7 @@ case " $parts " in *' media '*)
   snapshot=$(restic snapshots --json --host hvac --tag media | jq -r --arg limit "$limit" \
     '[.[] | select((.time | sub("\\.[0-9]+"; "") | sub("(\\+00:00|Z)$"; "Z") | fromdateiso8601) <= ($limit | fromdateiso8601))] | sort_by(.time) | last | .id // empty')
   [ -n "$snapshot" ] || { echo "no media snapshot at or before $limit" >&2; exit 1; }
-  remote=$(media_remote)
+  media_remote
   scratch="$BACKUP_CACHE/restore"
   rm -rf "$scratch"
   log "media: restoring snapshot $snapshot into $remote"
