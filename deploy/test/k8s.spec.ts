@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Job } from 'kubernetes-models/batch/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import type { INetworkPolicy, INetworkPolicyPeer, INetworkPolicyPort } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer, IContainerPort, IPodSpec } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 
@@ -26,12 +26,14 @@ const models: Record<string, { validate: (object: unknown) => void }> = {
   'apps/v1/Deployment': { validate: (o) => new Deployment(o as Deployment).validate() },
   'apps/v1/StatefulSet': { validate: (o) => new StatefulSet(o as StatefulSet).validate() },
   'autoscaling/v2/HorizontalPodAutoscaler': { validate: (o) => new HorizontalPodAutoscaler(o as HorizontalPodAutoscaler).validate() },
+  'batch/v1/CronJob': { validate: (o) => new CronJob(o as CronJob).validate() },
   'batch/v1/Job': { validate: (o) => new Job(o as Job).validate() },
   'networking.k8s.io/v1/Ingress': { validate: (o) => new Ingress(o as Ingress).validate() },
   'networking.k8s.io/v1/NetworkPolicy': { validate: (o) => new NetworkPolicy(o as NetworkPolicy).validate() },
   'policy/v1/PodDisruptionBudget': { validate: (o) => new PodDisruptionBudget(o as PodDisruptionBudget).validate() },
   'v1/ConfigMap': { validate: (o) => new ConfigMap(o as ConfigMap).validate() },
   'v1/Namespace': { validate: (o) => new Namespace(o as Namespace).validate() },
+  'v1/PersistentVolumeClaim': { validate: (o) => new PersistentVolumeClaim(o as PersistentVolumeClaim).validate() },
   'v1/Secret': { validate: (o) => new Secret(o as Secret).validate() },
   'v1/Service': { validate: (o) => new Service(o as Service).validate() },
 };
