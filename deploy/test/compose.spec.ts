@@ -157,7 +157,8 @@ describe('docker-compose.yml', () => {
     expect(mounts('postgres')).toContainEqual(expect.stringMatching(/^postgres-data:\/var\/lib\/postgresql\/data/));
     expect(mounts('redis')).toContainEqual(expect.stringMatching(/^redis-data:\/data/));
     expect(mounts('minio')).toContainEqual(expect.stringMatching(/^minio-data:\/data/));
-    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'minio-data', 'postgres-data', 'redis-data']);
+    // Besides state: the backup target (by default a volume), its cache and Postgres's shared socket.
+    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'backup-cache', 'backups', 'minio-data', 'postgres-data', 'postgres-run', 'redis-data']);
   });
 
   it('runs Redis without eviction and with the append-only file', () => {
