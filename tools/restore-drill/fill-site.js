@@ -6,14 +6,14 @@
 const [mode, email, password, run, extra] = process.argv.slice(1);
 const auth = 'http://auth-api:3001';
 const content = 'http://content-api:3002';
-let visitor = 0;
-const client = () => {
-  visitor += 1;
-  return `198.51.${(visitor >> 8) & 255}.${visitor & 255}`;
-};
+// Form posts come from the address of their number (unique across the drill's runs of this script);
+// other calls from a second range.
+const address = (prefix, n) => `${prefix}.${(n >> 8) & 255}.${n & 255}`;
+let calls = 0;
 
-async function call(base, method, path, { token, json, form } = {}) {
-  const headers = { 'x-forwarded-for': client(), origin: 'http://localhost:8080' };
+async function call(base, method, path, { token, json, form, from } = {}) {
+  calls += 1;
+  const headers = { 'x-forwarded-for': from ?? address('198.18', calls), origin: 'http://localhost:8080' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(base + path, { method, headers, body: json !== undefined ? JSON.stringify(json) : form });
@@ -43,6 +43,7 @@ async function upload(token, n) {
 
 async function enquiry(n) {
   await call(content, 'POST', '/send-contact-form-main', {
+    from: address('198.51', n),
     json: { formType: 'Contact Page Form', name: `Drill Visitor ${n}`, email: `drill-${run}-${n}@example.org`, subject: `Furnace ${run} ${n}`, message: `Enquiry ${n} of the restore drill.` },
   });
 }
@@ -79,7 +80,7 @@ async function fill() {
   }
   for (let i = 1; i <= 200; i += 1) await enquiry(i);
   for (let i = 1; i <= 20; i += 1) {
-    await call(content, 'POST', '/send-newsletter', { json: { formType: 'Newsletter', email: `subscriber-${run}-${i}@example.org` } });
+    await call(content, 'POST', '/send-newsletter', { from: address('198.51', 50_000 + i), json: { formType: 'Newsletter', email: `subscriber-${run}-${i}@example.org` } });
   }
   for (const [i, role] of ['editor', 'editor', 'admin'].entries()) {
     await call(auth, 'POST', '/api/users/invitations', { token, json: { email: `staff-${run}-${i}@example.org`, role } });
