@@ -13,11 +13,11 @@ import path from 'node:path';
 import { trustedProxiesConfig } from '@hvac/test-harness';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Job } from 'kubernetes-models/batch/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import type { INetworkPolicy, INetworkPolicyPeer, INetworkPolicyPort } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer, IContainerPort, IPodSpec } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 
@@ -28,12 +28,14 @@ const models: Record<string, { validate: (object: unknown) => void }> = {
   'apps/v1/Deployment': { validate: (o) => new Deployment(o as Deployment).validate() },
   'apps/v1/StatefulSet': { validate: (o) => new StatefulSet(o as StatefulSet).validate() },
   'autoscaling/v2/HorizontalPodAutoscaler': { validate: (o) => new HorizontalPodAutoscaler(o as HorizontalPodAutoscaler).validate() },
+  'batch/v1/CronJob': { validate: (o) => new CronJob(o as CronJob).validate() },
   'batch/v1/Job': { validate: (o) => new Job(o as Job).validate() },
   'networking.k8s.io/v1/Ingress': { validate: (o) => new Ingress(o as Ingress).validate() },
   'networking.k8s.io/v1/NetworkPolicy': { validate: (o) => new NetworkPolicy(o as NetworkPolicy).validate() },
   'policy/v1/PodDisruptionBudget': { validate: (o) => new PodDisruptionBudget(o as PodDisruptionBudget).validate() },
   'v1/ConfigMap': { validate: (o) => new ConfigMap(o as ConfigMap).validate() },
   'v1/Namespace': { validate: (o) => new Namespace(o as Namespace).validate() },
+  'v1/PersistentVolumeClaim': { validate: (o) => new PersistentVolumeClaim(o as PersistentVolumeClaim).validate() },
   'v1/Secret': { validate: (o) => new Secret(o as Secret).validate() },
   'v1/Service': { validate: (o) => new Service(o as Service).validate() },
   // The Prometheus Operator's kinds of the monitoring component: kubernetes-models has no schema for
@@ -526,9 +528,14 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       'kube-dns': { name: 'kube-dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ip: '10.244.9.2', ports: [{ name: 'dns', containerPort: 53, protocol: 'UDP' }, { name: 'dns-tcp', containerPort: 53 }] },
       'other-namespace': { name: 'other-namespace', namespace: 'other', labels: { 'app.kubernetes.io/name': 'web' }, ip: '10.244.9.3', ports: [] },
     } satisfies Record<string, Endpoint>;
+    // Workloads, and the pods of CronJobs (their template one level down).
+    const podOwners = (): Workload[] => [
+      ...workloads(),
+      ...objects.filter((o) => o.kind === 'CronJob').map((o) => ({ ...o, spec: (o.spec?.['jobTemplate'] as { spec: Workload['spec'] }).spec }) as Workload),
+    ];
     const pods = (): Record<string, Endpoint> =>
       Object.fromEntries(
-        workloads().map((w, i) => [
+        podOwners().map((w, i) => [
           w.metadata.name,
           { name: w.metadata.name, namespace: w.metadata.namespace, labels: w.spec.template.metadata?.labels ?? {}, ip: `10.244.1.${i + 1}`, ports: containersOf(w).flatMap((c) => c.ports ?? []) },
         ]),
@@ -732,7 +739,8 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     };
 
     const siteContainers = () =>
-      workloads().flatMap((w) => containersOf(w).filter((c) => c.image?.includes('hvac/')).map((c) => ({ id: `${w.kind} ${w.metadata.name}/${c.name}`, container: c })));
+      // hvac/postgres is Postgres with pgBackRest (deploy/backup), not a Node service: backup.spec.ts checks it.
+      workloads().flatMap((w) => containersOf(w).filter((c) => c.image?.includes('hvac/') && !c.image.startsWith('hvac/postgres:')).map((c) => ({ id: `${w.kind} ${w.metadata.name}/${c.name}`, container: c })));
 
     it('runs every site container with NODE_ENV=production and settings its service accepts', () => {
       const cases = siteContainers().flatMap(({ id, container }) => {

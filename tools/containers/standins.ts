@@ -19,13 +19,17 @@ export function dockerfileNodeImage(): string {
   return match[1];
 }
 
-type ComposeFile = { services: Record<string, { image?: string; build?: unknown }> };
+type ComposeFile = { services: Record<string, { image?: string; build?: { context?: string } }> };
 
-// Services of docker-compose.yml that run a third-party image (no build section), with that image.
+// Services of docker-compose.yml that run a third-party image: one they pull (no build section) or one
+// built on a third-party base from a folder of deploy/ (hvac/postgres: Postgres with pgBackRest), with
+// that image. The project's own images are built from the repository root.
 export function thirdPartyServices(): Record<string, string> {
   const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as ComposeFile;
   return Object.fromEntries(
-    Object.entries(compose.services).flatMap(([name, service]) => (service.image && !service.build ? [[name, service.image]] : [])),
+    Object.entries(compose.services).flatMap(([name, service]) =>
+      service.image && (!service.build || service.build.context !== '.') ? [[name, service.image]] : [],
+    ),
   );
 }
 
