@@ -4,11 +4,13 @@ import { Client } from 'pg';
 
 export type Snapshot = Map<string, { rows: number; hash: string }>;
 
-// What a refused request rightly writes: the audit log records refused and forbidden actions too, and a
-// session's last use moves whenever a service checks its token (content-api asks auth-api on every call).
+// What a refused request rightly writes: the audit log records refused and forbidden actions too, a
+// session's last use moves whenever a service checks its token (content-api asks auth-api on every call),
+// and a session ends after repeated wrong current passwords (the password and second-factor routes refuse
+// the third with 401 and revoke the session that sent it, so a stolen session cannot keep guessing).
 export const volatileData: { tables: string[]; columns: Record<string, string[]> } = {
   tables: ['audit.entries'],
-  columns: { 'auth.sessions': ['last_used_at'] },
+  columns: { 'auth.sessions': ['last_used_at', 'revoked_at'] },
 };
 
 export class DataSnapshots {
