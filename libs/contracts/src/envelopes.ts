@@ -6,7 +6,4 @@ export type Fail = { status: 'fail'; message: string; error?: string };
 // Form endpoints answer with a single flag.
 export type FormReply = { msg: 'success' | 'fail'; message?: string };
 
-// Errors of services that are not envelope-shaped (auth-api, validation) carry a message.
-export type ErrorReply = { message: string; statusCode?: number };
-
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };

@@ -34,7 +34,6 @@ export function fitsBytes(value: string, max: number): boolean {
 // neither leading, trailing nor doubled, domain labels of 1-63 characters without a hyphen at either
 // end, and a top-level domain of letters (or punycode "xn--"). RFC 5321 caps: 64 for the local part,
 // 254 for the whole address. Internationalised domains arrive as punycode (browsers convert them).
-export const emailMaxLength = 254;
 export const emailLocalPartMaxLength = 64;
 export const emailPattern =
   /^(?=[^@]{1,64}@)(?=[^\r\n]{1,254}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;

@@ -16,7 +16,6 @@ export type MailJob =
 export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
 
-export type MailJobKind = MailJob['kind'];
 
 // Deterministic ids: queuing the same message twice never sends it twice. BullMQ accepts ':' in a
 // custom id only as exactly three parts.

@@ -35,7 +35,3 @@ export function testS3(): { endpoint: string; accessKey: string; secretKey: stri
   };
 }
 
-// Key prefixes keep test files apart on the shared Redis.
-export function uniqueTestPrefix(): string {
-  return `t${randomBytes(4).toString('hex')}:`;
-}

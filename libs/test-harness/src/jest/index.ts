@@ -4,7 +4,6 @@ import type { Config } from 'jest';
 // Global setup files, as paths for Jest (which loads them itself).
 export const jestGlobalSetup = path.join(__dirname, 'global-setup.ts');
 export const jestGlobalTeardown = path.join(__dirname, 'global-teardown.ts');
-export const jestIsolatedEnv = path.join(__dirname, 'isolated-env.ts');
 
 // The Jest configuration of a Nest service under apps/<name>: the shared Postgres, Redis and S3 servers
 // (started here, or reused from `npm test`), unit tests under src/ and integration tests under test/.

@@ -47,9 +47,6 @@ export const CheckIcon = (p: IconProps) => (
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" /><path d="M12 9v4M12 17h.01" /></Icon>
 );
-export const FlameIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.4-.5-2-1-3-1.1-2.1-.2-4 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.2.4-2.3 1-3.3.3 1.5 1.1 2.8 2.5 2.8Z" /></Icon>
-);
 export const ShieldIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" /><path d="m9 12 2 2 4-4" /></Icon>
 );
@@ -70,9 +67,6 @@ export const UserIcon = (p: IconProps) => (
 );
 export const WrenchIcon = (p: IconProps) => (
   <Icon {...p}><path d="M14.7 6.3a4 4 0 0 0 5 5L22 14l-8 8-2.3-2.3a4 4 0 0 0-5-5L2 10l8-8 2.3 2.3a4 4 0 0 0 2.4 2Z" /></Icon>
-);
-export const StarIcon = (p: IconProps) => (
-  <Icon {...p} fill="currentColor" stroke="none"><path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z" /></Icon>
 );
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}><path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3Z" /></Icon>
