@@ -258,7 +258,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => errorLog.end());
+  // 'close', not 'exit': nginx's last stderr lines (its shutdown notices on Ctrl-C) can arrive after it exited,
+  // and writing them to an ended stream threw ERR_STREAM_WRITE_AFTER_END.
+  child.once('close', () => errorLog.end());
   const running = () => child.exitCode === null && child.signalCode === null;
 
   try {
