@@ -12,7 +12,7 @@ import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
-import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, sampleMemory, stackLoadLimit } from './footprint';
+import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
 import { runSmoke, type SmokeStep } from './smoke';
 import { dockerfileNodeImage, prepareBaseImages, writeStandinsOverride } from './standins';
@@ -71,7 +71,7 @@ function memoryTable(idle: MemorySample, load: MemorySample): string {
     s,
     cell(idle.get(s)),
     cell(load.get(s)),
-    monitoringServices.includes(s) ? 'monitoring profile (not counted)' : nodeServices.includes(s) ? `≤ ${fmt.n(nodeServiceIdleLimit / mib, 0)} idle` : '',
+    monitoringServices.includes(s) ? 'monitoring profile (not counted)' : nodeServices.includes(s) ? `≤ ${nodeServiceIdleLimit / 1e6} MB (${fmt.n(nodeServiceIdleLimit / mib, 0)} MiB) idle` : '',
   ]);
   rows.push(['**stack total** (monitoring profile excluded)', cell(total(idle, false)), cell(total(load, false)), `≤ ${fmt.n(stackLoadLimit / mib, 0)} under load`]);
   rows.push(['monitoring profile', cell(total(idle, true)), cell(total(load, true)), '']);
@@ -198,7 +198,7 @@ async function main(): Promise<number> {
       'memory: each Node service idle, the stack under load',
       verdict.problems.length === 0 ? 'passed' : 'FAILED',
       verdict.problems.length === 0
-        ? `every Node service ≤ ${fmt.n(nodeServiceIdleLimit / mib, 0)} MiB idle; the stack ${fmt.n(verdict.loadTotal / mib, 0)} MiB under load (≤ ${fmt.n(stackLoadLimit / mib, 0)}); table below`
+        ? `every Node service ≤ ${nodeServiceIdleLimit / 1e6} MB idle; the stack ${fmt.n(verdict.loadTotal / mib, 0)} MiB under load (≤ ${fmt.n(stackLoadLimit / mib, 0)}); table below`
         : verdict.problems.join('; '),
     ]);
     if (verdict.problems.length > 0) failure = `memory: ${verdict.problems.join('; ')}`;
