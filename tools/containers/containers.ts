@@ -12,12 +12,19 @@ import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
+import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
 import { runSmoke, type SmokeStep } from './smoke';
 import { dockerfileNodeImage, prepareBaseImages, writeStandinsOverride } from './standins';
 
 const project = 'hvac-containers';
 const workDir = path.join(repoRoot, 'tmp/containers');
+// Services of the monitoring profile: measured, but not counted in the stack's memory target.
+const monitoringServices = ['prometheus', 'gateway-exporter', 'gateway-cache-exporter'];
+// What the load reads through the gateway for 30 s: pages, content-api's public reads, auth-api's
+// key set, the feeds.
+const loadPaths = ['/', '/blog', '/services', '/about', '/contact', '/service-areas', '/api/categories', '/blogs', '/blogs/count', '/api/locationpages', '/api/settings', '/api/users/.well-known/jwks.json', '/sitemap.xml', '/rss.xml'];
+const loadSeconds = 30;
 // The images docker-compose.yml builds, each with the build arguments its services give.
 const projectImages: { name: string; args: Record<string, string> }[] = [
   { name: 'auth-api', args: { APP: 'auth-api' } },
@@ -30,7 +37,8 @@ const projectImages: { name: string; args: Record<string, string> }[] = [
 async function composeEnv(): Promise<{ values: Record<string, string>; ports: PortReservation[] }> {
   const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
   for (const [key, value] of Object.entries(values)) {
-    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
+    // 43 characters: the longest minimum of any secret (DEVICE_COOKIE_SECRET, SECOND_FACTOR_KEY: 32).
+    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(32).toString('base64url');
   }
   const ports = [await reservePort(), await reservePort(), await reservePort()] as [PortReservation, PortReservation, PortReservation];
   values.GATEWAY_HOST_PORT = String(ports[0].port);
@@ -51,6 +59,23 @@ async function runtimeContents(image: string): Promise<string> {
   if (uid === '0') throw new Error(`${image} runs as root`);
   if (unwanted.length > 0) throw new Error(`${image} holds ${unwanted.slice(0, 5).join(', ')}`);
   return `runs as uid ${uid}, read-only; no tests, .git or development packages`;
+}
+
+// Each container's memory (MiB, as docker stats reports it) at idle and its peak during the smoke test
+// and the load, and the totals with and without the monitoring profile.
+function memoryTable(idle: MemorySample, load: MemorySample): string {
+  const services = [...new Set([...idle.keys(), ...load.keys()])].sort((a, b) => (load.get(b) ?? 0) - (load.get(a) ?? 0));
+  const cell = (bytes: number | undefined) => (bytes === undefined ? '—' : fmt.n(bytes / mib, 1));
+  const total = (sample: MemorySample, monitoring: boolean) => [...sample].filter(([s]) => monitoringServices.includes(s) === monitoring).reduce((sum, [, b]) => sum + b, 0);
+  const rows = services.map((s) => [
+    s,
+    cell(idle.get(s)),
+    cell(load.get(s)),
+    monitoringServices.includes(s) ? 'monitoring profile (not counted)' : nodeServices.includes(s) ? `≤ ${nodeServiceIdleLimit / 1e6} MB (${fmt.n(nodeServiceIdleLimit / mib, 0)} MiB) idle` : '',
+  ]);
+  rows.push(['**stack total** (monitoring profile excluded)', cell(total(idle, false)), cell(total(load, false)), `≤ ${fmt.n(stackLoadLimit / mib, 0)} under load`]);
+  rows.push(['monitoring profile', cell(total(idle, true)), cell(total(load, true)), '']);
+  return markdownTable(['container', 'idle MiB', 'under load MiB (peak)', 'target'], rows);
 }
 
 type Container = { service: string; state: string; exitCode: number; health: string };
@@ -98,6 +123,7 @@ async function main(): Promise<number> {
   let smoke: SmokeStep[] = [];
   let failure: string | undefined;
   let compose: ((args: string[]) => Promise<string>) | undefined;
+  let memory: { idle: MemorySample; load: MemorySample } | undefined;
   try {
     const baseStarted = Date.now();
     const base = await prepareBaseImages(workDir);
@@ -148,19 +174,38 @@ async function main(): Promise<number> {
       `${services.length} services healthy, ${list.length - services.length} one-shot jobs exited 0`,
     ]);
 
+    // Idle: the highest of three readings once start-up work (migrations, first connections) has settled.
+    await new Promise((r) => setTimeout(r, 15_000));
+    const { peak: idle } = await sampleDuring(project, new Promise((r) => setTimeout(r, 4000)));
+
     const site = `http://127.0.0.1:${env.GATEWAY_HOST_PORT}`;
-    smoke = await runSmoke({
-      site,
-      inbox: `http://127.0.0.1:${env.MAILPIT_HOST_PORT}`,
-      adminEmail: env.ADMIN_EMAIL as string,
-      adminPassword: env.ADMIN_PASSWORD as string,
-      enquiryTo: env.ENQUIRY_TO || defaultSiteSettings.email,
-    });
+    const { result: load, peak: underLoad } = await sampleDuring(project, (async () => {
+      smoke = await runSmoke({
+        site,
+        inbox: `http://127.0.0.1:${env.MAILPIT_HOST_PORT}`,
+        adminEmail: env.ADMIN_EMAIL as string,
+        adminPassword: env.ADMIN_PASSWORD as string,
+        enquiryTo: env.ENQUIRY_TO || defaultSiteSettings.email,
+      });
+      return readLoad(site, loadPaths, loadSeconds);
+    })());
+    memory = { idle, load: underLoad };
     for (const s of smoke) rows.push([`smoke: ${s.step}`, s.ok ? `passed (${fmt.ms(s.ms)})` : 'FAILED', s.detail]);
+    const statuses = Object.entries(load.byStatus).sort().map(([status, n]) => `${n} × ${status}`).join(', ');
+    rows.push([`load: ${loadSeconds} s of page and API reads through the gateway`, `${fmt.n(load.requests / load.seconds, 0)} requests/s`, `${loadPaths.length} paths round-robin on 8 connections: ${statuses}${load.errors ? `, ${load.errors} errors` : ''}`]);
+    const verdict = judgeFootprint(idle, underLoad, monitoringServices);
+    rows.push([
+      'memory: each Node service idle, the stack under load',
+      verdict.problems.length === 0 ? 'passed' : 'FAILED',
+      verdict.problems.length === 0
+        ? `every Node service ≤ ${nodeServiceIdleLimit / 1e6} MB idle; the stack ${fmt.n(verdict.loadTotal / mib, 0)} MiB under load (≤ ${fmt.n(stackLoadLimit / mib, 0)}); table below`
+        : verdict.problems.join('; '),
+    ]);
+    if (verdict.problems.length > 0) failure = `memory: ${verdict.problems.join('; ')}`;
     const monitoringStarted = Date.now();
     const monitoring = await checkMonitoring(`http://127.0.0.1:${env.PROMETHEUS_HOST_PORT}`);
     rows.push(['monitoring profile: every target up, key series sampled', monitoring.ok ? `passed (${fmt.n((Date.now() - monitoringStarted) / 1000, 0)} s)` : 'FAILED', monitoring.detail]);
-    if (!monitoring.ok) failure = `monitoring: ${monitoring.detail}`;
+    if (!monitoring.ok) failure = [failure, `monitoring: ${monitoring.detail}`].filter(Boolean).join('; ');
   } catch (error) {
     failure = (error as Error).message;
     rows.push(['run', 'FAILED', failure.split('\n')[0] as string]);
@@ -182,6 +227,7 @@ async function main(): Promise<number> {
     '',
     markdownTable(['what', 'result', 'detail'], rows),
     '',
+    ...(memory ? [memoryTable(memory.idle, memory.load), ''] : []),
     'The first image build pays for the dependency layers the three images share (`npm ci` in the build stage, `npm ci --omit=dev` in the runtime stage); the other two reuse them.',
     '',
     ...notes.map((n) => `- ${n}`),
