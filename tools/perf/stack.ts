@@ -186,6 +186,9 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
 
     const authEnv = {
       JWT_PRIVATE_KEY: signingKey,
+      // Required in production; shared by the replicas, as a deployment's secrets are.
+      DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      SECOND_FACTOR_KEY: randomBytes(32).toString('base64url'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: 'Site Owner',
