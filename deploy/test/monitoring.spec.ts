@@ -1,10 +1,11 @@
 // The monitoring of deploy/monitoring and deploy/k8s/components/monitoring: the alert rules pass
 // `promtool check rules`; the PrometheusRule carries exactly the rules file; every metric that a rule
 // or a dashboard panel names is one the real services expose (the four built services are started on
-// a real Postgres, Redis and object store, and their metrics ports scraped) or one of the exporters'
-// listed below; the metrics ports answer while the real gateway in front of the services answers
-// /metrics with 404; and the Kubernetes component scrapes a `metrics` port that each selected pod has,
-// from the monitoring namespace only.
+// a real Postgres (archiving its WAL, with backup.status written by the backup job's own function),
+// Redis and object store, and their metrics ports scraped) or one of the exporters' listed below;
+// promtool's unit tests of the backup alerts pass; the metrics ports answer while the real gateway in
+// front of the services answers /metrics with 404; and the Kubernetes component scrapes a `metrics`
+// port that each selected pod has, from the monitoring namespace only.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
   startLocalS3,
   startProcess,
 } from '@hvac/test-harness';
+import { Client } from 'pg';
 import { parse, parseAllDocuments } from 'yaml';
 
 const root = path.resolve(__dirname, '../..');
@@ -26,6 +28,8 @@ const monitoringDir = path.join(root, 'deploy/monitoring');
 const ruleFile = path.join(monitoringDir, 'alert-rules.yml');
 const dashboardFile = path.join(monitoringDir, 'grafana-dashboard.json');
 const prometheusRuleFile = path.join(root, 'deploy/k8s/components/monitoring/prometheus-rules.yaml');
+const ruleTestFile = path.join(monitoringDir, 'alert-rules.test.yml');
+const backupCommon = path.join(root, 'deploy/backup/bin/common.sh');
 
 type Rule = { alert?: string; record?: string; expr: string; for?: string; labels?: Record<string, string> };
 type RuleFile = { groups: { name: string; rules: Rule[] }[] };
@@ -73,6 +77,33 @@ function exposedNames(text: string): Set<string> {
   return names;
 }
 
+async function query(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// record_status of deploy/backup/bin/common.sh, as the backup job runs it after each run (psql, Debian's postgresql-client).
+function recordBackupStatus(databaseUrl: string, kind: string, ok: 'true' | 'false'): void {
+  const started = new Date(Date.now() - 60_000).toISOString();
+  execFileSync('sh', ['-c', '. "$0" && record_status "$@"', backupCommon, kind, ok, started, ok === 'true' ? 'test run' : 'test failure', '4096'], {
+    env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: databaseUrl },
+    stdio: 'pipe',
+  });
+}
+
 const namedInRules = () => [...new Set(rules.groups.flatMap((g) => g.rules.flatMap((r) => metricNames(r.expr))))].sort();
 const namedInDashboard = () => [...new Set(dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => metricNames(t.expr))))].sort();
 
@@ -84,11 +115,19 @@ describe('alert rules', () => {
     expect(result.status).toBe(0);
   });
 
-  it('alert on mail failing, the queue backing up, errors, latency, an instance down and disks filling', () => {
+  it('alert on mail failing, the queue backing up, errors, latency, an instance down, disks filling, old or failed backups and WAL archiving stalled', () => {
     const alerts = new Map(rules.groups.flatMap((g) => g.rules.map((r) => [r.alert, r] as const)));
     for (const name of ['MailDeliveryFailing', 'MailQueueBackingUp']) expect(alerts.get(name)?.for).toBe('10m');
     for (const name of ['HighErrorRatio', 'HighLatencyP99', 'InstanceDown', 'DiskAlmostFull', 'DiskFillingUp']) expect(alerts.has(name)).toBe(true);
+    for (const name of ['BackupTooOld', 'BackupFailed', 'BackupsNotConfigured', 'WalArchivingStalled', 'WalArchiveFailing']) expect(alerts.has(name)).toBe(true);
     for (const rule of alerts.values()) expect(['critical', 'warning']).toContain(rule.labels?.['severity']);
+  });
+
+  it('pass their unit tests (promtool test rules): a backup over 26 hours old or failed, WAL archiving stalled while writing or failing', () => {
+    const result = spawnSync('promtool', ['test', 'rules', ruleTestFile], { cwd: monitoringDir, encoding: 'utf8' });
+    if (result.error) throw new Error(`promtool is missing (Debian package prometheus): ${result.error.message}`);
+    expect(`${result.stdout}${result.stderr}`).toMatch(/SUCCESS/);
+    expect(result.status).toBe(0);
   });
 
   it('reads metric names the way PromQL means them', () => {
@@ -139,6 +178,11 @@ describe('the services’ metrics, scraped from the running services', () => {
     const pg = await startLocalPostgres(path.join(dataDir, 'postgres'));
     stoppers.push(() => pg.stop());
     await pg.createDatabase('hvac');
+    // WAL archiving as compose has it (archive_mode needs a restart); archive_command runs in the data directory.
+    await query(pg.url('postgres'), `ALTER SYSTEM SET archive_mode = 'on'`);
+    await query(pg.url('postgres'), `ALTER SYSTEM SET archive_command = 'mkdir -p wal-archive && cp %p wal-archive/%f'`);
+    await pg.stop();
+    await pg.start();
     const redis = await startLocalRedis(path.join(dataDir, 'redis'));
     stoppers.push(() => redis.stop());
     const s3 = await startLocalS3(path.join(dataDir, 's3'));
@@ -179,6 +223,11 @@ describe('the services’ metrics, scraped from the running services', () => {
       dataDir: path.join(dataDir, 'gateway'),
     });
     stoppers.push(() => gateway.stop());
+    // The backup job's record, written by its own function: both kinds worked, then a media run failed.
+    for (const [kind, ok] of [['database', 'true'], ['media', 'true'], ['media', 'false']] as const) recordBackupStatus(pg.url('hvac'), kind, ok);
+    // The services' migrations wrote WAL: archive its file now rather than at archive_timeout.
+    await query(pg.url('hvac'), 'SELECT pg_switch_wal()');
+    await waitUntil(async () => Number((await query(pg.url('hvac'), 'SELECT archived_count FROM pg_stat_archiver'))[0]?.['archived_count']) > 0);
     // Traffic through the gateway, so that every service has counted requests.
     for (const page of ['/', '/api/blogs', '/blog', '/no-such-page']) await fetch(`${gateway.url}${page}`);
     for (const name of services) scraped.set(name, await (await fetch(`http://127.0.0.1:${metricsPorts[name]}/metrics`)).text());
@@ -203,6 +252,19 @@ describe('the services’ metrics, scraped from the running services', () => {
     expect(scraped.get('web')).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/blog",status_code="\d+"\} \d+$/m);
     // The pages' reads of content-api, by its route templates.
     expect(scraped.get('content-api')).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/[^"]*",status_code="200"\} \d+$/m);
+  });
+
+  it('reports the last backup per kind from backup.status and WAL archiving from pg_stat_archiver, as content-api reads them', () => {
+    const text = scraped.get('content-api') ?? '';
+    expect(text).toMatch(/^hvac_backup_configured 1$/m);
+    expect(text).toMatch(/^hvac_backup_last_run_ok\{kind="database"\} 1$/m);
+    expect(text).toMatch(/^hvac_backup_last_run_ok\{kind="media"\} 0$/m);
+    // The failed media run kept the time of the one that worked.
+    for (const kind of ['database', 'media']) expect(text).toMatch(new RegExp(`^hvac_backup_last_success_age_seconds\\{kind="${kind}"\\} \\d`, 'm'));
+    expect(text).toMatch(/^hvac_wal_archive_archived_total [1-9]/m);
+    expect(text).toMatch(/^hvac_wal_archive_last_archived_age_seconds \d/m);
+    expect(text).toMatch(/^hvac_wal_archive_failed_total 0$/m);
+    expect(text).toMatch(/^hvac_wal_written_bytes_total [1-9]/m);
   });
 
   it('exposes every metric that an alert rule or a dashboard panel names', () => {

@@ -1,5 +1,7 @@
 import { apiPaths } from '@hvac/contracts';
 import { type MetricsServer, startMetricsServer } from '@hvac/server-kit';
+import { DataSource } from 'typeorm';
+import { dropBackupStatus, recordBackup } from './backup-status-table';
 import { contactForm, postJson } from './leads/leads-stack';
 import { call, startTestApp, type TestApp } from './test-app';
 
@@ -53,6 +55,42 @@ describe('metrics', () => {
     const text = await scrape();
     expect(text).toMatch(/^hvac_enquiries_received_total\{form="Get in Touch Form",urgent="true",spam="false"\} 1$/m);
     expect(text).toMatch(/^hvac_enquiries_received_total\{form="Contact Page Form",urgent="false",spam="true"\} 1$/m);
+  });
+
+  it('says no backups are configured where there is no backup.status, and reports no WAL archiving while archive_mode is off', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^hvac_backup_configured 0$/m);
+    // Declared (the scrape names them) but without a sample.
+    expect(text).toContain('# TYPE hvac_backup_last_success_age_seconds gauge');
+    expect(text).not.toMatch(/^hvac_backup_last_(success_age_seconds|run_ok)\{/m);
+    expect(text).toContain('# TYPE hvac_wal_archive_failed_total counter');
+    expect(text).not.toMatch(/^hvac_wal_\w+ /m);
+  });
+
+  it('reports the age and result of the last backup per kind from backup.status, read at each scrape', async () => {
+    const db = t.app.get(DataSource);
+    try {
+      await recordBackup(db, 'database', { ok: true, finishedHoursAgo: 27, lastSuccessHoursAgo: 27 });
+      await recordBackup(db, 'media', { ok: false, finishedHoursAgo: 0, lastSuccessHoursAgo: 1 });
+      let text = await scrape();
+      expect(text).toMatch(/^hvac_backup_configured 1$/m);
+      expect(text).toMatch(/^hvac_backup_last_run_ok\{kind="database"\} 1$/m);
+      expect(text).toMatch(/^hvac_backup_last_run_ok\{kind="media"\} 0$/m);
+      const age = (kind: string) => Number(new RegExp(`^hvac_backup_last_success_age_seconds\\{kind="${kind}"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+      expect(age('database')).toBeGreaterThanOrEqual(27 * 3600);
+      expect(age('database')).toBeLessThan(27 * 3600 + 60);
+      expect(age('media')).toBeGreaterThanOrEqual(3600);
+      expect(age('media')).toBeLessThan(3600 + 60);
+
+      // A run that has never worked has a result but no age.
+      await recordBackup(db, 'media', { ok: false, finishedHoursAgo: 0, lastSuccessHoursAgo: null });
+      text = await scrape();
+      expect(text).toMatch(/^hvac_backup_last_run_ok\{kind="media"\} 0$/m);
+      expect(text).not.toMatch(/^hvac_backup_last_success_age_seconds\{kind="media"\}/m);
+    } finally {
+      await dropBackupStatus(db);
+    }
+    expect(await scrape()).toMatch(/^hvac_backup_configured 0$/m);
   });
 
   it('serves metrics only on the metrics port: the API port has no /metrics', async () => {

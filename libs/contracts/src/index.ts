@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './auth';
 export * from './content';
+export * from './dashboard';
 export * from './envelopes';
 export * from './field-rule-cases';
 export * from './field-rules';

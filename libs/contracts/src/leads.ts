@@ -147,15 +147,6 @@ export const appointmentTimeWindowLabels: Record<AppointmentTimeWindow, string> 
   evening: 'Evening (5 PM to 8 PM)',
 };
 
-// The admin dashboard's figures. Weeks start on Monday in the business's time zone (America/Toronto);
-// the list holds the last 12 weeks, oldest first, the current week last, weeks without enquiries as 0.
-export type DashboardWeek = { weekStart: string; enquiries: number };
-export type Dashboard = {
-  enquiriesPerWeek: DashboardWeek[];
-  subscribers: { confirmed: number; pending: number };
-  // Mails whose last attempt failed: they need an admin to look and send them again.
-  failedMails: { enquiries: number; subscribers: number };
-};
 // A staff user as the enquiry keeps it: the account's id and the name shown at the time.
 export type EnquiryAssignee = { id: string; name: string };
 

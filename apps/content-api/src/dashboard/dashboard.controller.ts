@@ -15,7 +15,8 @@ export class DashboardController {
   @Get('dashboard')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: 'The admin home figures: enquiries per week for the last 12 weeks (Toronto weeks from Monday, spam excluded), subscribers confirmed and pending, mails that failed',
+    summary:
+      'The admin home figures: enquiries per week for the last 12 weeks (Toronto weeks from Monday, spam excluded), subscribers confirmed and pending, mails that failed or are being retried, the last backup of each kind, and the mail queue',
   })
   async figures(): Promise<SuccessData<Dashboard>> {
     return ok(await this.dashboard.figures());

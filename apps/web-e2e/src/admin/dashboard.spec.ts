@@ -63,6 +63,48 @@ describe('admin dashboard', () => {
     }
   });
 
+  it('shows the backups and the mail going out in plain words, as the server reports them', async () => {
+    const { page } = session;
+    const { token } = await signInByApi(page);
+    const { backups, mailQueue } = await figures(page, token);
+    await openDashboard(page);
+    const backupPanel = page.getByRole('region', { name: 'Backups' });
+    if (!backups.configured) await backupPanel.getByText('Warning: No backups are set up.').waitFor();
+    else for (const name of ['Website data', 'Images']) await backupPanel.getByText(name, { exact: true }).waitFor();
+    const queuePanel = page.getByRole('region', { name: 'Mail going out' });
+    if (mailQueue === null) await queuePanel.getByText('The mail queue could not be checked just now.').waitFor();
+    else if (mailQueue.waiting === 0) await queuePanel.getByText('No mail is waiting').waitFor();
+    else await queuePanel.getByText(/waiting to go out; the oldest has waited/).waitFor();
+  });
+
+  it('warns the owner of a failed or late backup, mail being retried and a mail queue backing up', async () => {
+    const { page } = session;
+    const { token } = await signInByApi(page);
+    const real = await figures(page, token);
+    const trouble: Dashboard = {
+      ...real,
+      retryingMails: { enquiries: 2, subscribers: 0 },
+      mailQueue: { waiting: 9, oldestWaitingSeconds: 25 * 60, backingUp: true },
+      backups: {
+        configured: true,
+        // 7:30 a.m. in Toronto; the last good one at 3:00 a.m. the day before.
+        database: { finishedAt: '2026-11-24T12:30:00.000Z', ok: false, lastSuccessAt: '2026-11-23T08:00:00.000Z', warning: true },
+        media: { finishedAt: '2026-11-24T12:00:00.000Z', ok: true, lastSuccessAt: '2026-11-24T12:00:00.000Z', warning: false },
+      },
+    };
+    await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'success', data: trouble }) }));
+    try {
+      await openDashboard(page);
+      const backupPanel = page.getByRole('region', { name: 'Backups' });
+      await backupPanel.getByText(/^Warning: Last backup Nov\.? 24, 2026, 7:30 a\.m\.: it failed\. The last one that worked was Nov\.? 23, 2026, 3:00 a\.m\./).waitFor();
+      await backupPanel.getByText(/^Last backup Nov\.? 24, 2026, 7:00 a\.m\.: it worked\.$/).waitFor();
+      await page.getByRole('region', { name: 'Mail going out' }).getByText('Warning: 9 mails are waiting to go out; the oldest has waited 25 minutes. Mail is not going out.').waitFor();
+      await page.getByRole('region', { name: 'Mails that need attention' }).getByText(/^Warning: Mail for 2 enquiries could not be sent yet and is being tried again\./).waitFor();
+    } finally {
+      await page.unroute('**/api/admin/dashboard');
+    }
+  });
+
   it('lists the next scheduled posts, and says so when their list does not answer', async () => {
     const { page } = session;
     await signInByApi(page);

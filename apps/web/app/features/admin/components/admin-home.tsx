@@ -2,6 +2,7 @@ import type { AdminBlog, Dashboard } from '@hvac/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../utils/display';
+import { BackupsPanel, MailQueuePanel, RetryingMails } from './dashboard-care';
 import { EnquiriesChart } from './enquiries-chart';
 import '../styles/dashboard.css';
 
@@ -41,8 +42,18 @@ const sections = [
 // The next scheduled posts, or failed when the list did not answer.
 export type ScheduledPanel = { state: 'ready'; posts: AdminBlog[] } | { state: 'failed' };
 
-function FailedMails({ failed }: { failed: Dashboard['failedMails'] }) {
-  if (failed.enquiries === 0 && failed.subscribers === 0) return <p>None: every mail went out or is on its way.</p>;
+function FailedMails({ failed, retrying }: { failed: Dashboard['failedMails']; retrying: Dashboard['retryingMails'] }) {
+  const noneFailed = failed.enquiries === 0 && failed.subscribers === 0;
+  if (noneFailed && retrying.enquiries === 0 && retrying.subscribers === 0) return <p>None: every mail went out or is on its way.</p>;
+  return (
+    <>
+      <RetryingMails retrying={retrying} />
+      {noneFailed ? null : <GivenUpMails failed={failed} />}
+    </>
+  );
+}
+
+function GivenUpMails({ failed }: { failed: Dashboard['failedMails'] }) {
   return (
     <>
       <dl className="dashboard-figures">
@@ -128,8 +139,10 @@ export function AdminHome({ name, email, dashboard, scheduled }: { name: string;
             </section>
             <section className="dashboard-panel" aria-labelledby="dashboard-failed">
               <h2 id="dashboard-failed">Mails that need attention</h2>
-              <FailedMails failed={dashboard.failedMails} />
+              <FailedMails failed={dashboard.failedMails} retrying={dashboard.retryingMails} />
             </section>
+            <MailQueuePanel queue={dashboard.mailQueue} />
+            <BackupsPanel backups={dashboard.backups} />
           </>
         ) : null}
         <ScheduledPosts panel={scheduled} />
