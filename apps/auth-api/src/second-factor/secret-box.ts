@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { AuthEnv } from '../config/auth-env';
-import { secretSetting } from '../config/dev-secret';
+import { secretSetting } from '@hvac/server-kit';
 
 export const SECRET_BOX_KEY = Symbol('SECRET_BOX_KEY');
 
