@@ -172,7 +172,7 @@ const checks = {
   'http edge': (env) => loadHttpEdge(env),
   'auth-api migrate': (env) => validateEnv(source('apps/auth-api/src/config/database-env').DatabaseEnv, env),
   'content-api': (env) => loadHttpEdge(env) && source('apps/content-api/src/leads/leads.config').leadsEnvFrom(validateEnv(source('apps/content-api/src/config/content-env').ContentEnv, env)),
-  'mailer-worker': (env) => validateEnv(source('apps/mailer-worker/src/config/worker-env').WorkerEnv, env),
+  'mailer-worker': (env) => source('apps/mailer-worker/src/config/worker-env').loadWorkerEnv(env),
 };
 const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 process.stdout.write(JSON.stringify(cases.map(({ check, env }) => { try { checks[check](env); return null; } catch (error) { return error.message; } })));
@@ -501,7 +501,7 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       const names = new Set(secretRefs().map((r) => r.name));
       expect([...names]).toEqual(['hvac-secrets']);
       const keys = new Set(secretRefs().map((r) => r.key));
-      expect([...keys].sort()).toEqual(['ADMIN_PASSWORD', 'DATABASE_URL', 'DEVICE_COOKIE_SECRET', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SECOND_FACTOR_KEY', 'SMTP_URL']);
+      expect([...keys].sort()).toEqual(['ACCOUNT_MAIL_KEY', 'ADMIN_PASSWORD', 'DATABASE_URL', 'DEVICE_COOKIE_SECRET', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SECOND_FACTOR_KEY', 'SMTP_URL']);
       const jwt = deployment('auth-api')?.spec.template.spec.volumes?.find((v) => v.secret);
       expect(jwt?.secret?.secretName).toBe('hvac-jwt');
     });
@@ -705,6 +705,7 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
       ADMIN_PASSWORD: 'stand-in-Vq83-furnace',
       DEVICE_COOKIE_SECRET: 'stand-in-device-cookie-secret-0123456789',
       SECOND_FACTOR_KEY: 'stand-in-second-factor-key-0123456789ab',
+      ACCOUNT_MAIL_KEY: 'stand-in-account-mail-key-0123456789abcd',
     };
     const checkOf: Record<string, string> = {
       'Deployment auth-api/auth-api': 'auth-api',

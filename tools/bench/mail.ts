@@ -2,6 +2,7 @@
 // processes into a local SMTP server. Prints how fast submissions are accepted (stored + queued)
 // and how fast mails are delivered. A benchmark, not a test: numbers depend on the machine.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort, type Managed, startProcess, startSmtpSink, startTestInfra, waitForHttp } from '@hvac/test-harness';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: infra.env['TEST_REDIS_URL'] ?? '',
       PUBLIC_SITE_URL: 'http://localhost:8080',
+      // Required of mailer-worker in production (the key of account mail links).
+      ACCOUNT_MAIL_KEY: randomBytes(32).toString('base64url'),
     };
     procs.push(
       startProcess('content-api', process.execPath, ['apps/content-api/dist/main.js'], {

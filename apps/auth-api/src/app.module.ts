@@ -34,7 +34,7 @@ export class AppModule {
         UsersModule,
         AccountMailModule.forRoot(env),
         LockoutModule.forRoot(env),
-        SecondFactorCoreModule.forRoot(env),
+        SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
         AuditModule.forRoot(env.AUDIT_RETENTION_DAYS),
         StaffModule,

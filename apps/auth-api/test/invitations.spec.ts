@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
-import { freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { freshIp, login, startAuthApp, type StoredAccountMail, storedMailLink, testEnv, type TestAuthApp } from './support/auth-app';
 
 const password = 'violet kettle marches upstream';
 
@@ -46,8 +46,8 @@ describe('staff invitations', () => {
 
   // The token as the mail carries it: the fragment of the link in the stored mail.
   const mailedToken = async (mailId: number) => {
-    const [row] = (await db.query(`SELECT link FROM auth.account_mails WHERE id = $1`, [mailId])) as { link: string }[];
-    return new URL(row?.link ?? '').hash.slice(1);
+    const [row] = (await db.query(`SELECT sealed_link, kind, recipient FROM auth.account_mails WHERE id = $1`, [mailId])) as StoredAccountMail[];
+    return new URL(storedMailLink(row)).hash.slice(1);
   };
   const latestMailId = async (invitationId: string) => {
     const [row] = (await db.query(`SELECT mail_id FROM auth.invitations WHERE id = $1`, [invitationId])) as { mail_id: number }[];
@@ -87,10 +87,10 @@ describe('staff invitations', () => {
     expect(hours).toBeLessThanOrEqual(72);
 
     const mailId = await latestMailId(String(res.body['id']));
-    const [mail] = (await db.query(`SELECT kind, recipient, link, state FROM auth.account_mails WHERE id = $1`, [mailId])) as Record<string, string>[];
+    const [mail] = (await db.query(`SELECT kind, recipient, sealed_link, state FROM auth.account_mails WHERE id = $1`, [mailId])) as (StoredAccountMail & { state: string })[];
     expect(mail).toMatchObject({ kind: 'staff-invitation', recipient: email.toLowerCase(), state: 'queued' });
     // The token rides in the fragment, which no server log sees.
-    expect(mail?.['link']).toMatch(/^https:\/\/www\.example\.com\/accept-invite#[A-Za-z0-9_-]{43}$/);
+    expect(storedMailLink(mail)).toMatch(/^https:\/\/www\.example\.com\/accept-invite#[A-Za-z0-9_-]{43}$/);
     const token = await mailedToken(mailId);
     const stored = JSON.stringify(await db.query(`SELECT * FROM auth.invitations WHERE id = $1`, [res.body['id']]));
     expect(stored).not.toContain(token);
@@ -144,7 +144,7 @@ describe('staff invitations', () => {
 
     const revoked = await invitedToken(owner.token, invitee());
     expect((await request('DELETE', `/api/users/invitations/${revoked.id}`, owner.token)).status).toBe(204);
-    expect(await db.query(`SELECT state, link FROM auth.account_mails WHERE id = $1`, [await latestMailId(revoked.id)])).toEqual([{ state: 'skipped', link: null }]);
+    expect(await db.query(`SELECT state, sealed_link FROM auth.account_mails WHERE id = $1`, [await latestMailId(revoked.id)])).toEqual([{ state: 'skipped', sealed_link: null }]);
     expect(await accept(revoked.token)).toMatchObject({ status: 410, body: { message: 'This invitation was withdrawn. Ask the person who invited you for a new one.' } });
 
     expect(await accept(randomBytes(32).toString('base64url'))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^This invitation link is not valid/) } });
@@ -175,7 +175,7 @@ describe('staff invitations', () => {
     const renewed = await mailedToken(mailId);
     expect(renewed).not.toBe(first.token);
     // The first mail, not yet sent, is skipped with its dead link, so the worker never sends it.
-    expect(await db.query(`SELECT state, link FROM auth.account_mails WHERE id = $1`, [firstMailId])).toEqual([{ state: 'skipped', link: null }]);
+    expect(await db.query(`SELECT state, sealed_link FROM auth.account_mails WHERE id = $1`, [firstMailId])).toEqual([{ state: 'skipped', sealed_link: null }]);
     expect(await queue.getJob(`account-mail:${mailId}:staff-invitation`)).toBeDefined();
     expect((await accept(first.token)).status).toBe(400);
     expect((await accept(renewed)).status).toBe(200);

@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { UsersService } from '../src/users/users.service';
-import { freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { freshIp, login, startAuthApp, type StoredAccountMail, storedMailLink, testEnv, type TestAuthApp } from './support/auth-app';
 
 const oldPassword = 'violet kettle marches upstream';
 const newPassword = 'copper lantern drifts sideways';
@@ -48,12 +48,11 @@ describe('forgotten password', () => {
   };
   // Reset mails only: a locked-out account is also sent an unlock link.
   const mailsTo = async (email: string) =>
-    (await db.query(`SELECT id, kind, link, link_expires_at FROM auth.account_mails WHERE recipient = $1 AND kind = 'password-reset' ORDER BY id`, [email])) as {
-      id: number;
-      kind: string;
-      link: string;
-      link_expires_at: Date;
-    }[];
+    (
+      (await db.query(`SELECT id, kind, recipient, sealed_link, link_expires_at FROM auth.account_mails WHERE recipient = $1 AND kind = 'password-reset' ORDER BY id`, [
+        email,
+      ])) as (StoredAccountMail & { id: number; link_expires_at: Date })[]
+    ).map((row) => ({ id: row.id, kind: row.kind, link: row.sealed_link ? storedMailLink(row) : '', link_expires_at: row.link_expires_at }));
   // The request is answered before its mail is stored; wait for the mail.
   const awaitMails = async (email: string, count = 1) => {
     for (let i = 0; i < 100; i += 1) {

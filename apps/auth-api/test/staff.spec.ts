@@ -121,6 +121,7 @@ describe('staff users and their roles', () => {
       role: 'editor',
       active: true,
       lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      secondFactor: false,
     });
     expect(JSON.stringify(rows)).not.toMatch(/argon|password/i);
   });

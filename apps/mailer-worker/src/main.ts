@@ -1,14 +1,14 @@
 import 'reflect-metadata';
-import { ConfigError, validateEnv } from '@hvac/server-kit';
+import { ConfigError } from '@hvac/server-kit';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { WorkerEnv } from './config/worker-env';
+import { loadWorkerEnv, type WorkerEnv } from './config/worker-env';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   let env: WorkerEnv;
   try {
-    env = validateEnv(WorkerEnv);
+    env = loadWorkerEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`mailer-worker: ${error.message}\n`);

@@ -1,11 +1,11 @@
-import { AccountMailEntity, LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
-import { jsonLoggerModule } from '@hvac/server-kit';
+import { AccountMailEntity, accountMailLinkKey, LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
+import { jsonLoggerModule, secretSetting } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { WorkerEnv } from './config/worker-env';
 import { WORKER_ENV } from './config/worker-env.provider';
 import { LivenessServer } from './health/liveness.server';
-import { MAIL_CONTEXT, MailComposer } from './jobs/mail-composer.service';
+import { ACCOUNT_MAIL_LINK_KEY, MAIL_CONTEXT, MailComposer } from './jobs/mail-composer.service';
 import { MailWorker } from './jobs/mail-worker.service';
 import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
 import { SiteSettingsCache } from './jobs/site-settings-cache.service';
@@ -46,6 +46,7 @@ export class WorkerModule {
       providers: [
         { provide: WORKER_ENV, useValue: env },
         { provide: MAIL_CONTEXT, useValue: mailContext(env) },
+        { provide: ACCOUNT_MAIL_LINK_KEY, useValue: accountMailLinkKey(secretSetting(env, 'ACCOUNT_MAIL_KEY')) },
         { provide: SMTP_TRANSPORT, useFactory: () => createSmtpTransport(env) },
         SiteSettingsCache,
         MailComposer,

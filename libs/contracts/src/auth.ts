@@ -68,7 +68,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
 
 // A row of the users screen (GET /api/users).
-export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null };
+// `secondFactor`: an authenticator app is switched on for the account (the owner may reset it).
+export type StaffMember = { _id: string; name: string; email: string; role: StaffRole | null; active: boolean; lastSignInAt: string | null; secondFactor: boolean };
 export type ChangeRoleRequest = { role: StaffRole };
 // `code`: required when the account has a second factor (the app's code or a recovery code).
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string; code?: string };

@@ -11,5 +11,6 @@ export * from './subscriber-tokens.service';
 export * from './entities/site-settings.entity';
 export * from './site-settings';
 export * from './entities/account-mail.entity';
+export * from './account-mail-link';
 export * from './mail-queue';
 export * from './entities/settings-notice.entity';

@@ -227,6 +227,8 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
       PUBLIC_SITE_URL: siteUrl,
       JWT_ISSUER: env['JWT_ISSUER'] ?? 'hvac-auth',
       JWT_AUDIENCE: env['JWT_AUDIENCE'] ?? 'hvac-site',
+      // auth-api and mailer-worker generate and share secrets there (ACCOUNT_MAIL_KEY) outside production.
+      KEYS_DIR: env['KEYS_DIR'] ?? path.join(dataDir, 'keys'),
     };
     const serviceEnv = (own: Record<string, string>) => ({ PATH: env['PATH'] ?? '', HOME: env['HOME'] ?? '', ...env, ...shared, ...own });
     // Starts a service on `port` (0: any free one) and waits until readyPath answers 200. A service
@@ -249,7 +251,6 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
       ports.authApi,
       (port) => ({
         PORT: String(port),
-        KEYS_DIR: env['KEYS_DIR'] ?? path.join(dataDir, 'keys'),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         ADMIN_NAME: env['ADMIN_NAME'] ?? 'Site Admin',

@@ -1,5 +1,5 @@
-import { MailQueueEnv } from '@hvac/leads';
-import { validateEnv } from '@hvac/server-kit';
+import { accountMailLinkKey, MailQueueEnv } from '@hvac/leads';
+import { secretSetting, validateEnv } from '@hvac/server-kit';
 import type { AuthEnv } from '../config/auth-env';
 
 // How auth-api hands account mails to the `mail` queue: content-api's variables and defaults (MailQueueEnv), so
@@ -9,4 +9,11 @@ export const ACCOUNT_MAIL_ENV = Symbol('ACCOUNT_MAIL_ENV');
 // Read from the variables auth-api already loaded (validated by the same loader).
 export function accountMailEnvFrom(env: AuthEnv): MailQueueEnv {
   return validateEnv(MailQueueEnv, { ...env });
+}
+
+export const ACCOUNT_MAIL_LINK_KEY = Symbol('ACCOUNT_MAIL_LINK_KEY');
+
+// ACCOUNT_MAIL_KEY, which mailer-worker reads too (required in production; generated once into KEYS_DIR elsewhere).
+export function accountMailLinkKeyFrom(env: AuthEnv): Buffer {
+  return accountMailLinkKey(secretSetting(env, 'ACCOUNT_MAIL_KEY'));
 }

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from '../config/auth-env';
-import { ACCOUNT_MAIL_ENV, accountMailEnvFrom } from './account-mail.config';
+import { ACCOUNT_MAIL_ENV, ACCOUNT_MAIL_LINK_KEY, accountMailEnvFrom, accountMailLinkKeyFrom } from './account-mail.config';
 import { AccountMails } from './account-mail.service';
 
 // Global: invitations, password resets and the lock-out's unlock links all mail through it.
@@ -10,7 +10,11 @@ export class AccountMailModule {
     return {
       module: AccountMailModule,
       global: true,
-      providers: [{ provide: ACCOUNT_MAIL_ENV, useValue: accountMailEnvFrom(env) }, AccountMails],
+      providers: [
+        { provide: ACCOUNT_MAIL_ENV, useValue: accountMailEnvFrom(env) },
+        { provide: ACCOUNT_MAIL_LINK_KEY, useValue: accountMailLinkKeyFrom(env) },
+        AccountMails,
+      ],
       exports: [AccountMails],
     };
   }

@@ -1,18 +1,19 @@
 import { type AccountMailKind, type MailJob, mailJobId } from '@hvac/contracts';
-import { AccountMailEntity, type MailQueueEnv, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
+import { AccountMailEntity, type MailQueueEnv, openMailQueue, sealAccountMailLink, withinMailQueueTimeout } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ACCOUNT_MAIL_ENV } from './account-mail.config';
+import { ACCOUNT_MAIL_ENV, ACCOUNT_MAIL_LINK_KEY } from './account-mail.config';
 
 export type AccountMail = { kind: AccountMailKind; to: string; name: string; link: string; linkExpiresAt: Date };
 
 // Staff account mails go the way every mail of the site goes: the row first (so the mail exists even when Redis
 // does not answer), then a job carrying only the row's id on the `mail` queue, which mailer-worker sends with
-// retries and reports back to the row.
+// retries and reports back to the row. The row keeps the link sealed under ACCOUNT_MAIL_KEY, which only auth-api and
+// mailer-worker hold, so a copy of the table opens no account.
 @Injectable()
 export class AccountMails implements OnModuleDestroy {
   private readonly logger = new Logger('AccountMail');
@@ -22,6 +23,7 @@ export class AccountMails implements OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRedis() redis: Redis,
     @Inject(ACCOUNT_MAIL_ENV) env: MailQueueEnv,
+    @Inject(ACCOUNT_MAIL_LINK_KEY) private readonly linkKey: Buffer,
   ) {
     this.queue = openMailQueue(redis, env);
   }
@@ -33,7 +35,7 @@ export class AccountMails implements OnModuleDestroy {
       kind: mail.kind,
       recipient: mail.to,
       recipientName: mail.name,
-      link: mail.link,
+      sealedLink: sealAccountMailLink(this.linkKey, mail.link, { kind: mail.kind, recipient: mail.to }),
       linkExpiresAt: mail.linkExpiresAt,
     });
     return (await manager.save(row)).id;

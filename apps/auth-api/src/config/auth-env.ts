@@ -55,6 +55,13 @@ export class AuthEnv extends TokenServiceEnv {
   @MinLength(32, { message: 'SECOND_FACTOR_KEY must be at least 32 characters' })
   SECOND_FACTOR_KEY?: string;
 
+  // Encryption key of the links in stored account mails, shared with mailer-worker; required in production,
+  // generated into KEYS_DIR elsewhere (give both processes the same KEYS_DIR).
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'ACCOUNT_MAIL_KEY must be at least 32 characters' })
+  ACCOUNT_MAIL_KEY?: string;
+
   // Where the site's admin pages are, for the links in account mails.
   @IsHttpUrl()
   PUBLIC_SITE_URL = 'http://localhost:8080';

@@ -18,6 +18,11 @@ const productionRules: ConfigRule<AuthEnv>[] = [
     env.NODE_ENV === 'production' && !env.SECOND_FACTOR_KEY
       ? { variable: 'SECOND_FACTOR_KEY', reason: 'SECOND_FACTOR_KEY must be set in production (32+ random characters)' }
       : undefined,
+  // The links of queued account mails are sealed under it; mailer-worker needs the same value.
+  (env) =>
+    env.NODE_ENV === 'production' && !env.ACCOUNT_MAIL_KEY
+      ? { variable: 'ACCOUNT_MAIL_KEY', reason: 'ACCOUNT_MAIL_KEY must be set in production (32+ random characters, the same in mailer-worker)' }
+      : undefined,
   (env) => {
     const weakness = env.NODE_ENV === 'production' && env.ADMIN_PASSWORD !== undefined ? passwordWeakness(env.ADMIN_PASSWORD, env.ADMIN_EMAIL) : undefined;
     return weakness ? { variable: 'ADMIN_PASSWORD', reason: `refused in production, the password ${weakness}` } : undefined;

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from '../config/auth-env';
-import { secretSetting } from '../config/dev-secret';
+import { secretSetting } from '@hvac/server-kit';
 import { DEVICE_COOKIE_KEY, DeviceCookies } from './device-cookie.service';
 import { QueuedUnlockLinkMailer, UNLOCK_LINK_MAILER } from './unlock-link-mailer';
 

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from '../config/auth-env';
+import type { TokenKeys } from '../tokens/token-keys';
 import { UsersModule } from '../users/users.module';
-import { SECRET_BOX_KEY, secretBoxKey } from './secret-box';
+import { LEGACY_SECRET_BOX_KEYS, legacySecretBoxKeys, SECRET_BOX_KEY, secretBoxKey } from './secret-box';
 import { SecondFactorSignIn } from './second-factor-sign-in.service';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactors } from './second-factors.service';
@@ -12,11 +13,16 @@ import { SignInCodeController } from './sign-in-code.controller';
 // use it without importing the module below, which imports UsersModule.
 @Module({})
 export class SecondFactorCoreModule {
-  static forRoot(env: AuthEnv): DynamicModule {
+  static forRoot(env: AuthEnv, keys: TokenKeys): DynamicModule {
     return {
       module: SecondFactorCoreModule,
       global: true,
-      providers: [{ provide: SECRET_BOX_KEY, useValue: secretBoxKey(env) }, SecondFactors, SignInChallenges],
+      providers: [
+        { provide: SECRET_BOX_KEY, useValue: secretBoxKey(env) },
+        { provide: LEGACY_SECRET_BOX_KEYS, useValue: legacySecretBoxKeys(keys) },
+        SecondFactors,
+        SignInChallenges,
+      ],
       exports: [SecondFactors, SignInChallenges],
     };
   }

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { toDataURL } from 'qrcode';
 import { type DataSource, IsNull, Not } from 'typeorm';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { open, seal, SECRET_BOX_KEY } from './secret-box';
+import { LEGACY_SECRET_BOX_KEYS, openWithAny, seal, SECRET_BOX_KEY } from './secret-box';
 import { RecoveryCode, SecondFactor, SignInSettings } from './second-factor.entity';
 import { isTotpCode, matchingStep, newTotpSecret, otpauthUri } from './totp';
 
@@ -26,6 +26,7 @@ export class SecondFactors {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SECRET_BOX_KEY) private readonly key: Buffer,
+    @Inject(LEGACY_SECRET_BOX_KEYS) private readonly legacyKeys: Buffer[],
   ) {}
 
   private get factors() {
@@ -70,7 +71,7 @@ export class SecondFactors {
       if (await this.isEnabled(userId)) throw new ConflictException(secondFactorMessages.alreadyOn);
       throw new BadRequestException(secondFactorMessages.notStarted);
     }
-    const step = isTotpCode(code) ? this.stepOf(pending, code) : undefined;
+    const step = isTotpCode(code) ? await this.stepOf(pending, code) : undefined;
     if (step === undefined) throw new BadRequestException(secondFactorMessages.confirmMismatch);
     const recoveryCodes = newRecoveryCodes();
     await this.dataSource.transaction(async (db) => {
@@ -88,7 +89,7 @@ export class SecondFactors {
   async verify(userId: string, code: string): Promise<'totp' | 'recovery-code' | undefined> {
     if (isTotpCode(code)) {
       const factor = await this.factors.findOneBy({ userId, enabledAt: Not(IsNull()) });
-      const step = factor ? this.stepOf(factor, code) : undefined;
+      const step = factor ? await this.stepOf(factor, code) : undefined;
       if (step === undefined) return undefined;
       const spent = await this.factors
         .createQueryBuilder()
@@ -127,14 +128,26 @@ export class SecondFactors {
   }
 
   // A secret that no longer decrypts (another key) matches no code: the user signs in with a recovery code.
-  private stepOf(factor: SecondFactor, code: string): number | undefined {
-    let secret: string;
+  private async stepOf(factor: SecondFactor, code: string): Promise<number | undefined> {
+    let opened: { plaintext: string; legacy: boolean };
     try {
-      secret = open(this.key, factor.secretEncrypted, factor.userId);
+      opened = openWithAny(this.key, this.legacyKeys, factor.secretEncrypted, factor.userId);
     } catch (error) {
       this.logger.error({ event: 'second-factor.undecryptable', userId: factor.userId, error });
       return undefined;
     }
-    return matchingStep(secret, code);
+    if (opened.legacy) await this.reseal(factor, opened.plaintext);
+    return matchingStep(opened.plaintext, code);
+  }
+
+  // A secret sealed by an earlier release under the signing key's derivation, sealed again under SECOND_FACTOR_KEY
+  // the first time it is read, so a later rotation of the signing key leaves it readable. Conditional on the stored
+  // value, so a factor replaced meanwhile is left alone.
+  private async reseal(factor: SecondFactor, secret: string): Promise<void> {
+    const { affected } = await this.factors.update(
+      { userId: factor.userId, secretEncrypted: factor.secretEncrypted },
+      { secretEncrypted: seal(this.key, secret, factor.userId) },
+    );
+    if (affected === 1) this.logger.log({ event: 'second-factor.resealed', userId: factor.userId });
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, seal } from './secret-box';
+import { open, openWithAny, seal } from './secret-box';
 
 describe('secret box (AES-256-GCM)', () => {
   const key = randomBytes(32);
@@ -21,5 +21,12 @@ describe('secret box (AES-256-GCM)', () => {
     const flipped = `${ciphertext.startsWith('A') ? 'B' : 'A'}${ciphertext.slice(1)}`;
     expect(() => open(key, [v, iv, tag, flipped].join('.'), userId)).toThrow();
     expect(() => open(key, `v0.${iv}.${tag}.${ciphertext}`, userId)).toThrow(/unknown sealed secret format/);
+  });
+
+  it('falls back to a legacy key and says so, and throws when no key opens the value', () => {
+    const legacy = randomBytes(32);
+    expect(openWithAny(key, [legacy], seal(key, 'JBSWY3DPEHPK3PXP', userId), userId)).toEqual({ plaintext: 'JBSWY3DPEHPK3PXP', legacy: false });
+    expect(openWithAny(key, [randomBytes(32), legacy], seal(legacy, 'JBSWY3DPEHPK3PXP', userId), userId)).toEqual({ plaintext: 'JBSWY3DPEHPK3PXP', legacy: true });
+    expect(() => openWithAny(key, [legacy], seal(randomBytes(32), 'JBSWY3DPEHPK3PXP', userId), userId)).toThrow();
   });
 });

@@ -1,13 +1,24 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { AuthEnv } from '../config/auth-env';
-import { secretSetting } from '../config/dev-secret';
+import type { TokenKeys } from '../tokens/token-keys';
+import { secretSetting } from '@hvac/server-kit';
 
 export const SECRET_BOX_KEY = Symbol('SECRET_BOX_KEY');
+export const LEGACY_SECRET_BOX_KEYS = Symbol('LEGACY_SECRET_BOX_KEYS');
+
+const stretch = (material: Buffer) => Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), 'hvac second factor', 32));
 
 // SECOND_FACTOR_KEY (required in production; generated once into KEYS_DIR elsewhere), stretched with HKDF. Never
 // the signing key: a key rotation must leave stored factors readable.
 export function secretBoxKey(env: AuthEnv): Buffer {
-  return Buffer.from(hkdfSync('sha256', secretSetting(env, 'SECOND_FACTOR_KEY'), Buffer.alloc(0), 'hvac second factor', 32));
+  return stretch(secretSetting(env, 'SECOND_FACTOR_KEY'));
+}
+
+// The keys earlier releases sealed with when SECOND_FACTOR_KEY was unset: derived from the signing key. Only the
+// current one can be derived (earlier signing keys are configured as public keys only), so a factor sealed under a
+// signing key rotated away before this upgrade stays unreadable (its user signs in with a recovery code).
+export function legacySecretBoxKeys(keys: TokenKeys): Buffer[] {
+  return [stretch(keys.current.privateKey.export({ format: 'der', type: 'pkcs8' }))];
 }
 
 const version = 'v1';
@@ -28,4 +39,21 @@ export function open(key: Buffer, sealed: string, userId: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(userId));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+// Opens with the current key, else with a legacy one (then `legacy` says the value should be sealed again under the
+// current key). Throws when no key opens it.
+export function openWithAny(key: Buffer, legacyKeys: Buffer[], sealed: string, userId: string): { plaintext: string; legacy: boolean } {
+  try {
+    return { plaintext: open(key, sealed, userId), legacy: false };
+  } catch (error) {
+    for (const legacyKey of legacyKeys) {
+      try {
+        return { plaintext: open(legacyKey, sealed, userId), legacy: true };
+      } catch {
+        // the next key
+      }
+    }
+    throw error;
+  }
 }

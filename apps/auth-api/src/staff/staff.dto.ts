@@ -26,4 +26,7 @@ export class StaffMemberDto implements StaffMember {
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   lastSignInAt: string | null;
+
+  @ApiProperty({ description: 'An authenticator app is switched on for the account; the owner may reset it' })
+  secondFactor: boolean;
 }

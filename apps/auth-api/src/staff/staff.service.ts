@@ -2,11 +2,12 @@ import type { StaffMember, StaffRole } from '@hvac/contracts';
 import type { AuthenticatedUser } from '@hvac/server-kit';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { revokeInvitationsOf } from '../invitations/invitations.service';
 import { InjectRedis, AuditEntries } from '@hvac/server-kit';
 import type Redis from 'ioredis';
 import { resetSecondFactor } from '../second-factor/reset-second-factor';
+import { SecondFactor } from '../second-factor/second-factor.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 
@@ -23,14 +24,17 @@ export const staffMessages = {
 
 type Standing = Pick<User, 'role' | 'active'>;
 
-export const toStaffMember = (user: User): StaffMember => ({
+export const toStaffMember = (user: User, secondFactor: boolean): StaffMember => ({
   _id: user.id,
   name: user.name,
   email: user.email,
   role: user.role,
   active: user.active,
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  secondFactor,
 });
+
+const enabledFactor = { enabledAt: Not(IsNull()) };
 
 // The users screen's rules: nobody edits their own role, only owners touch owners, and the site always keeps an
 // active owner. Every change that narrows what someone may do revokes their tokens at once.
@@ -54,8 +58,12 @@ export class StaffService {
   }
 
   async list(): Promise<StaffMember[]> {
-    const users = await this.dataSource.getRepository(User).find({ order: { name: 'ASC', email: 'ASC' } });
-    return users.map(toStaffMember);
+    const [users, factors] = await Promise.all([
+      this.dataSource.getRepository(User).find({ order: { name: 'ASC', email: 'ASC' } }),
+      this.dataSource.getRepository(SecondFactor).find({ where: enabledFactor, select: { userId: true } }),
+    ]);
+    const withFactor = new Set(factors.map((f) => f.userId));
+    return users.map((user) => toStaffMember(user, withFactor.has(user.id)));
   }
 
   async changeRole(actor: AuthenticatedUser, id: string, role: StaffRole): Promise<StaffMember> {
@@ -92,9 +100,9 @@ export class StaffService {
       await this.sessions.revokeAll(id, db, { forgetDevices: !next.active });
       // Invitations the user sent and may no longer send die with the standing that allowed them.
       await revokeInvitationsOf(db, user.email, next.active ? next.role : null);
-      return Object.assign(user, next);
+      return { user: Object.assign(user, next), secondFactor: await db.exists(SecondFactor, { where: { userId: id, ...enabledFactor } }) };
     });
-    return toStaffMember(updated);
+    return toStaffMember(updated.user, updated.secondFactor);
   }
 
   // Changes to staff run one at a time (a transaction lock), so two owners demoting each other at once cannot both

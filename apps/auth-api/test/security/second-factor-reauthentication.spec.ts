@@ -38,11 +38,15 @@ describe('security: setting up or removing a second factor asks for the password
     const user = await account(auth, password, 'editor');
     const token = (await http.signIn(user.email, password)).body['token'] as string;
     await enrol(http.call, token, password);
+    // The users list tells the owner's screen whose factor there is to reset.
+    const hasFactor = async () => ((await http.call('/api/users', undefined, { token: ownerToken, method: 'GET' })).body as unknown as { _id: string; secondFactor: boolean }[]).find((u) => u._id === user.id)?.secondFactor;
+    expect(await hasFactor()).toBe(true);
     const admin = await account(auth, password, 'admin');
     const adminToken = (await http.signIn(admin.email, password)).body['token'] as string;
     expect((await http.call(`/api/users/${user.id}/second-factor`, undefined, { token: adminToken, method: 'DELETE' })).status).toBe(403);
     const reset = await http.call(`/api/users/${user.id}/second-factor`, undefined, { token: ownerToken, method: 'DELETE' });
     expect(reset).toMatchObject({ status: 200, body: { message: expect.stringMatching(/second factor of .* is off/) } });
+    expect(await hasFactor()).toBe(false);
     expect(await http.profileStatus(token)).toBe(401);
     expect((await http.signIn(user.email, password)).body['token']).toEqual(expect.any(String));
     expect(await auditOf('second-factor-reset', user.id)).toEqual([expect.objectContaining({ actor_email: auth.adminEmail, outcome: 'reset' })]);

@@ -13,6 +13,7 @@ const production = {
   ADMIN_PASSWORD: 'violet kettle marches upstream',
   DEVICE_COOKIE_SECRET: 'a'.repeat(16) + 'device-cookie-secret-value',
   SECOND_FACTOR_KEY: 'b'.repeat(16) + 'second-factor-key-value-xx',
+  ACCOUNT_MAIL_KEY: 'c'.repeat(16) + 'account-mail-key-value-xxx',
 };
 const refusal = (vars: Record<string, string | undefined>) => {
   try {
@@ -24,13 +25,13 @@ const refusal = (vars: Record<string, string | undefined>) => {
 };
 
 describe('security: the second-factor key and the device-cookie key are required settings in production', () => {
-  it.each(['DEVICE_COOKIE_SECRET', 'SECOND_FACTOR_KEY'])('refuses to start without %s, naming it', (variable) => {
+  it.each(['DEVICE_COOKIE_SECRET', 'SECOND_FACTOR_KEY', 'ACCOUNT_MAIL_KEY'])('refuses to start without %s, naming it', (variable) => {
     const error = refusal({ ...production, [variable]: undefined });
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(`${variable}: ${variable} must be set in production`);
   });
 
-  it('starts with both', () => {
+  it('starts with all three', () => {
     expect(refusal(production)).toBeUndefined();
   });
 

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { AccountMailKind } from '@hvac/contracts';
+import { accountMailLinkKey, openAccountMailLink } from '@hvac/leads';
 import { generateSigningKeyPem, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,10 +18,19 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
 export const adminPassword = 'correct horse battery staple';
 
-// The two secret settings production requires; one pair per test process, so a restarted app (another testEnv) still
-// reads the cookies and second factors an earlier one wrote.
+// The secret settings production requires; one set per test process, so a restarted app (another testEnv) still
+// reads the cookies, second factors and account mails an earlier one wrote.
 const deviceCookieSecret = randomBytes(32).toString('base64url');
 const secondFactorKey = randomBytes(32).toString('base64url');
+export const accountMailKey = randomBytes(32).toString('base64url');
+
+export type StoredAccountMail = { sealed_link: string | null; kind: AccountMailKind; recipient: string };
+
+// The link a stored account mail carries, opened as mailer-worker opens it (with the tests' ACCOUNT_MAIL_KEY).
+export function storedMailLink(row: StoredAccountMail | undefined): string {
+  if (!row?.sealed_link) throw new Error('the account mail holds no link');
+  return openAccountMailLink(accountMailLinkKey(Buffer.from(accountMailKey, 'utf8')), row.sealed_link, { kind: row.kind, recipient: row.recipient });
+}
 
 export type TestAuthApp = { url: string; app: NestFastifyApplication; key: SigningKey; adminEmail: string; close: () => Promise<void> };
 
@@ -38,6 +49,7 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     LOG_LEVEL: 'silent',
     DEVICE_COOKIE_SECRET: deviceCookieSecret,
     SECOND_FACTOR_KEY: secondFactorKey,
+    ACCOUNT_MAIL_KEY: accountMailKey,
     ...overrides,
   };
 }

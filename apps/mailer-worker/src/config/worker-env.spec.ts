@@ -1,5 +1,5 @@
 import { ConfigError, validateEnv } from '@hvac/server-kit';
-import { WorkerEnv } from './worker-env';
+import { loadWorkerEnv, WorkerEnv } from './worker-env';
 
 const base = {
   DATABASE_URL: 'postgres://u:p@localhost/db',
@@ -34,5 +34,12 @@ describe('WorkerEnv', () => {
   ])('names %s when it is missing or malformed', (name, override) => {
     expect(() => validateEnv(WorkerEnv, { ...base, ...override })).toThrow(ConfigError);
     expect(() => validateEnv(WorkerEnv, { ...base, ...override })).toThrow(new RegExp(`${name}`));
+  });
+
+  it("requires auth-api's ACCOUNT_MAIL_KEY in production, naming it, and refuses a short one anywhere", () => {
+    expect(() => loadWorkerEnv({ ...base, NODE_ENV: 'production' })).toThrow(/ACCOUNT_MAIL_KEY: ACCOUNT_MAIL_KEY must be set in production/);
+    expect(loadWorkerEnv({ ...base, NODE_ENV: 'production', ACCOUNT_MAIL_KEY: 'k'.repeat(32) }).ACCOUNT_MAIL_KEY).toBe('k'.repeat(32));
+    expect(loadWorkerEnv(base).ACCOUNT_MAIL_KEY).toBeUndefined();
+    expect(() => loadWorkerEnv({ ...base, ACCOUNT_MAIL_KEY: 'short' })).toThrow(/ACCOUNT_MAIL_KEY must be at least 32 characters/);
   });
 });

@@ -1,6 +1,6 @@
-import { CommonProcessEnv, defaultMetricsPorts, IsHttpUrl, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
+import { CommonProcessEnv, type ConfigRule, defaultMetricsPorts, IsHttpUrl, IsIntSetting, IsNonEmptyString, IsQueuePrefix, validateEnv } from '@hvac/server-kit';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 
 // Unset or empty (launchers pass MAIL_FROM= through): the e-mail of the owner's site settings, read per mail.
 const orSettingsEmail = () => Transform(({ value }: { value: unknown }) => value ?? '');
@@ -62,4 +62,26 @@ export class WorkerEnv extends CommonProcessEnv {
   // BullMQ key prefix; content-api must use the same one.
   @IsQueuePrefix()
   MAIL_QUEUE_PREFIX = 'bull';
+
+  // auth-api's key for the links of staff account mails, which their rows keep sealed; required in production.
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'ACCOUNT_MAIL_KEY must be at least 32 characters' })
+  ACCOUNT_MAIL_KEY?: string;
+
+  // Outside production, where an unset ACCOUNT_MAIL_KEY is generated once: auth-api's KEYS_DIR, so both read one key.
+  @IsNonEmptyString()
+  KEYS_DIR = '.data/keys';
+}
+
+// The rules that only hold in production: no generated secrets.
+const productionRules: ConfigRule<WorkerEnv>[] = [
+  (env) =>
+    env.NODE_ENV === 'production' && !env.ACCOUNT_MAIL_KEY
+      ? { variable: 'ACCOUNT_MAIL_KEY', reason: "ACCOUNT_MAIL_KEY must be set in production (auth-api's value)" }
+      : undefined,
+];
+
+export function loadWorkerEnv(source: Record<string, unknown> = process.env): WorkerEnv {
+  return validateEnv(WorkerEnv, source, productionRules);
 }

@@ -1,5 +1,5 @@
 import type { MailJob } from '@hvac/contracts';
-import { AccountMailEntity, EnquiryEntity, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, EnquiryEntity, openAccountMailLink, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -12,6 +12,8 @@ import { settingsEmailChangedMail } from '../mail/settings-email-changed.mail';
 import { SiteSettingsCache } from './site-settings-cache.service';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
+// ACCOUNT_MAIL_KEY stretched (accountMailLinkKey): opens the sealed links of staff account mails.
+export const ACCOUNT_MAIL_LINK_KEY = Symbol('ACCOUNT_MAIL_LINK_KEY');
 
 export type Composed = { send: true; mail: RenderedMail } | { send: false; reason: string };
 
@@ -28,6 +30,7 @@ export class MailComposer {
     private readonly tokens: SubscriberTokens,
     @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
     private readonly siteSettings: SiteSettingsCache,
+    @Inject(ACCOUNT_MAIL_LINK_KEY) private readonly linkKey: Buffer,
   ) {}
 
   async compose(job: MailJob): Promise<Composed> {
@@ -63,9 +66,9 @@ export class MailComposer {
         const row = await this.accountMails.findOneBy({ id: job.accountMailId });
         if (!row) return { send: false, reason: 'account mail no longer exists' };
         // The row forgets its link once delivery ends, so a sent mail can never be sent again.
-        if (row.state !== 'queued' || row.link === null) return { send: false, reason: `already ${row.state}` };
+        if (row.state !== 'queued' || row.sealedLink === null) return { send: false, reason: `already ${row.state}` };
         if (row.linkExpiresAt.getTime() <= Date.now()) return { send: false, reason: 'the link expired before the mail could go out' };
-        return { send: true, mail: accountMail({ ...row, link: row.link }, ctx) };
+        return { send: true, mail: accountMail({ ...row, link: this.openLink(row, row.sealedLink) }, ctx) };
       }
       case 'settings-email-changed': {
         const notice = await this.settingsNotices.findOneBy({ id: job.noticeId });
@@ -73,6 +76,16 @@ export class MailComposer {
         if (notice.state === 'sent' || notice.state === 'skipped') return { send: false, reason: `already ${notice.state}` };
         return { send: true, mail: settingsEmailChangedMail(notice, ctx) };
       }
+    }
+  }
+
+  // A link that does not open (ACCOUNT_MAIL_KEY differs from auth-api's, or the row was altered) fails the job with
+  // a message that says so, rather than mailing a broken link; the retries give an operator time to fix the key.
+  private openLink(row: AccountMailEntity, sealedLink: string): string {
+    try {
+      return openAccountMailLink(this.linkKey, sealedLink, { kind: row.kind, recipient: row.recipient });
+    } catch {
+      throw new Error(`account mail ${row.id}: its link does not open with this ACCOUNT_MAIL_KEY (is it auth-api's?)`);
     }
   }
 }

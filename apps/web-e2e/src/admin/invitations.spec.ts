@@ -1,33 +1,17 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, banner, eventually, signInByForm } from './admin-browser';
+import { axeViolations, banner, signInByForm } from './admin-browser';
 import { uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
 import { awayFromStepEnd, codeAt } from './authenticator';
+import { invitationLink } from './inbox';
 
 // The owner invites a new admin from the users screen; the invitation mail is read from the stack's inbox
 // (MailDev's API); the person accepts signed out, signs in, sets up an authenticator app, signs in with its code
 // and changes the password. The new account stays (it is unique per run).
 const session = useAdminSession({ signedIn: true });
 
-const inboxUrl = (process.env['MAIL_INBOX_URL'] || 'http://localhost:1080').replace(/\/$/, '');
 const firstPassword = 'copper meadow lantern drifts';
 const secondPassword = 'quiet harbour pencils tumble';
-
-type InboxMail = { subject: string; to: { address: string }[]; text?: string; html?: string };
-
-// The link of the newest invitation mail to the address, as path and fragment on this stack.
-async function invitationLink(email: string): Promise<string> {
-  return eventually(async () => {
-    const mails = (await (await fetch(`${inboxUrl}/api/email`)).json()) as InboxMail[];
-    const mail = mails.filter((m) => m.to.some((to) => to.address.toLowerCase() === email)).at(-1);
-    const link = /https?:\/\/[^\s"'<>]+\/accept-invite#[A-Za-z0-9_-]{43}/.exec(`${mail?.text ?? ''} ${mail?.html ?? ''}`)?.[0];
-    if (!mail || !link) throw new Error(`no invitation mail to ${email} in ${inboxUrl}`);
-    expect(mail.subject).toMatch(/You are invited to the .+ admin portal/);
-    const url = new URL(link);
-    return `${url.pathname}${url.hash}`;
-  }, 30_000);
-}
-
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();

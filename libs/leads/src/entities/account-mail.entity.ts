@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 // One staff account mail (invitation, password reset, unlock link), stored by auth-api before it is queued and
 // sent by mailer-worker. The link is as secret as a password: its token's own table keeps only a hash, and this
-// row keeps the link only while the mail waits to go out (a trigger clears it once delivery ends).
+// row keeps the link sealed (account-mail-link.ts) and only while the mail waits to go out (a trigger clears it
+// once delivery ends).
 // auth-api's migrations own the table.
 @Entity({ name: 'account_mails', schema: 'auth' })
 export class AccountMailEntity {
@@ -20,8 +21,9 @@ export class AccountMailEntity {
   @Column({ name: 'recipient_name', type: 'varchar', length: 100 })
   recipientName: string;
 
-  @Column({ type: 'text', nullable: true })
-  link: string | null;
+  // sealAccountMailLink's output, never the link itself.
+  @Column({ name: 'sealed_link', type: 'text', nullable: true })
+  sealedLink: string | null;
 
   // A link that expired before the mail could go out is not sent.
   @Column({ name: 'link_expires_at', type: 'timestamptz' })

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { changeUserRole } from '../api/change-user-role';
 import { deleteUser } from '../api/delete-user';
+import { resetUserSecondFactor } from '../api/reset-user-second-factor';
 import { setUserActive } from '../api/set-user-active';
 import { useBannerStore } from '../stores/banner-store';
 import { formatDateTime } from '../utils/display';
@@ -22,13 +23,15 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
   const showBanner = useBannerStore((s) => s.show);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [inviting, setInviting] = useState(false);
 
-  const act = async (id: string, action: () => Promise<unknown>, done: string) => {
+  // `done`: the banner once it worked, or a function of the action's result (the server's own message).
+  const act = async <T,>(id: string, action: () => Promise<T>, done: string | ((result: T) => string)) => {
     setBusyId(id);
     try {
-      await action();
-      showBanner('success', done);
+      const result = await action();
+      showBanner('success', typeof done === 'string' ? done : done(result));
       await revalidator.revalidate();
     } catch (error) {
       showBanner('error', await apiErrorMessage(error, 'The change failed. Please try again.'));
@@ -90,7 +93,10 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
                     <span>{user.role ? roleLabels[user.role] : 'No staff role'}</span>
                   )}
                 </td>
-                <td>{user.active ? 'Active' : 'Deactivated'}</td>
+                <td>
+                  {user.active ? 'Active' : 'Deactivated'}
+                  {user.secondFactor ? <span className="admin-muted">Authenticator app on</span> : null}
+                </td>
                 <td className="admin-nowrap">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</td>
                 <td>
                   {mayManage(user) ? (
@@ -103,6 +109,11 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
                       >
                         {user.active ? 'Deactivate' : 'Activate'}
                       </Button>
+                      {currentRole === 'owner' && user.secondFactor ? (
+                        <Button variant="outline" onClick={() => setResetting(user)}>
+                          Reset second factor
+                        </Button>
+                      ) : null}
                       <Button variant="danger" onClick={() => setDeleting(user)}>
                         Delete
                       </Button>
@@ -136,6 +147,19 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
           const user = deleting;
           if (!user) return;
           void act(user._id, () => deleteUser(user._id), `${user.name} was deleted.`).then(() => setDeleting(null));
+        }}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset second factor"
+        message={`Switch off the authenticator app of ${resetting?.name ?? ''}? They are signed out everywhere and sign in with their password alone until they set up a new app. Do this only when you know it is them asking (a lost phone).`}
+        confirmLabel="Reset second factor"
+        busy={resetting !== null && busyId === resetting._id}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => {
+          const user = resetting;
+          if (!user) return;
+          void act(user._id, () => resetUserSecondFactor(user._id), (message) => message).then(() => setResetting(null));
         }}
       />
     </>
