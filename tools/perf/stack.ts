@@ -194,9 +194,6 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: 'Site Owner',
-      // Required in production (no longer derived from the signing key).
-      DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
-      SECOND_FACTOR_KEY: randomBytes(32).toString('base64url'),
       ...options.env?.authApi,
     };
     // One API's replicas, each on its own free port, named <app>#1, <app>#2, ...
