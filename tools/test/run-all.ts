@@ -46,7 +46,7 @@ async function main() {
   };
   onStopSignal(() => void cleanup().finally(() => process.exit(130)));
   try {
-    await stage('lint and typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel', parallel]));
+    await stage('lint, typecheck and repeated code', () => nx(['run-many', '-t', 'lint', 'typecheck', 'duplicates', '--parallel', parallel]));
 
     infra = await stage('start Postgres, Redis and the S3 store', () => startTestInfra());
     const testEnv = harnessEnv(infra.env);
