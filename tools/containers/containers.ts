@@ -24,16 +24,24 @@ const projectImages: { name: string; args: Record<string, string> }[] = [
   { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
 ];
 
-// .env.example with every change-me value replaced by a random secret, and host ports held by
-// binding until the stack starts.
+// .env.example with every change-me value replaced by a random secret, set up for trying the stack
+// as its header says (dev profile: plain HTTP, mail into Mailpit), and host ports held by binding
+// until the stack starts.
 async function composeEnv(): Promise<{ values: Record<string, string>; ports: PortReservation[] }> {
   const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
   for (const [key, value] of Object.entries(values)) {
     if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
   }
-  const ports = [await reservePort(), await reservePort()] as [PortReservation, PortReservation];
-  values.GATEWAY_HOST_PORT = String(ports[0].port);
-  values.MAILPIT_HOST_PORT = String(ports[1].port);
+  const ports = [await reservePort(), await reservePort(), await reservePort()] as [PortReservation, PortReservation, PortReservation];
+  Object.assign(values, {
+    COMPOSE_PROFILES: 'dev',
+    HTTP_PORT: String(ports[0].port),
+    HTTPS_PORT: String(ports[2].port),
+    MAILPIT_HOST_PORT: String(ports[1].port),
+    PUBLIC_SITE_URL: `http://localhost:${ports[0].port}`,
+    SITE_HOST: 'localhost 127.0.0.1',
+    SMTP_URL: 'smtp://mailpit:1025',
+  });
   return { values, ports };
 }
 
@@ -130,7 +138,7 @@ async function main(): Promise<number> {
       `${services.length} services healthy, ${list.length - services.length} one-shot jobs exited 0`,
     ]);
 
-    const site = `http://127.0.0.1:${env.GATEWAY_HOST_PORT}`;
+    const site = `http://127.0.0.1:${env.HTTP_PORT}`;
     smoke = await runSmoke({
       site,
       inbox: `http://127.0.0.1:${env.MAILPIT_HOST_PORT}`,
