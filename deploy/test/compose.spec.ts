@@ -44,8 +44,8 @@ beforeAll(() => {
   config = parse(result.stdout) as Compose;
 });
 
-const longRunning = ['gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit'];
-const oneShot = ['auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
+const longRunning = ['front', 'gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit'];
+const oneShot = ['preflight', 'auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
 const command = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
 
 describe('docker-compose.yml', () => {
@@ -87,7 +87,7 @@ describe('docker-compose.yml', () => {
     expect(needs('gateway')).toEqual(['auth-api', 'content-api', 'minio', 'web']);
     expect(needs('auth-api')).toEqual(expect.arrayContaining(['auth-migrate', 'postgres', 'redis']));
     expect(needs('content-api')).toEqual(expect.arrayContaining(['content-migrate', 'minio-init', 'postgres', 'redis']));
-    expect(needs('mailer-worker')).toEqual(expect.arrayContaining(['redis', 'mailpit']));
+    expect(needs('mailer-worker')).toEqual(expect.arrayContaining(['redis']));
   });
 
   it.each([
@@ -154,7 +154,7 @@ describe('docker-compose.yml', () => {
     expect(mounts('postgres')).toContainEqual(expect.stringMatching(/^postgres-data:\/var\/lib\/postgresql\/data/));
     expect(mounts('redis')).toContainEqual(expect.stringMatching(/^redis-data:\/data/));
     expect(mounts('minio')).toContainEqual(expect.stringMatching(/^minio-data:\/data/));
-    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'minio-data', 'postgres-data', 'redis-data']);
+    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'caddy-config', 'caddy-data', 'minio-data', 'postgres-data', 'redis-data']);
   });
 
   it('runs Redis without eviction and with the append-only file', () => {
@@ -183,11 +183,11 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders].sort());
     expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
     expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
-    // The site's own host (and the address the containers check uses); any other Host gets 421.
-    expect(gateway.environment?.['SITE_HOST']).toBe('localhost 127.0.0.1');
-    // Only the gateway and the mail inbox are published.
+    // The site's own host; any other Host gets 421.
+    expect(gateway.environment?.['SITE_HOST']).toBe('www.example.com');
+    // Only the front (TLS) and the mail inbox are published.
     const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
-    expect(published.sort()).toEqual(['gateway', 'mailpit']);
+    expect(published.sort()).toEqual(['front', 'mailpit']);
     // The inbox holds every mail the stack sent: this machine only.
     expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
   });
