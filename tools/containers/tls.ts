@@ -118,6 +118,8 @@ async function main(): Promise<number> {
 
     for (const image of projectImages) {
       const tag = `hvac/${image.name}:${imageTag}`;
+      // --no-build: images already tagged stay as they are (runs after a build of the same checkout).
+      if (process.argv.includes('--no-build') && (await imageExists(tag))) continue;
       console.log(`Building ${tag}`);
       const ms = await buildImage(tag, repoRoot, { ...image.args, NODE_IMAGE: base.nodeImage }, path.join(workDir, `build-${image.name}.log`));
       rows.push([`image hvac/${image.name}`, `built in ${fmt.n(ms / 1000, 0)} s`, '']);

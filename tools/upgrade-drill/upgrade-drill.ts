@@ -1,4 +1,4 @@
-// `npm run upgrade-drill [-- --from <tag or commit>]`: an operator's upgrade, proven. Builds the
+// `npm run upgrade-drill [-- --from <tag or commit>] [--no-build]`: an operator's upgrade, proven. Builds the
 // images of the previous release (the newest v* tag, or the commit given) from `git archive` of it,
 // starts its docker-compose.yml, fills the site (tools/upgrade-drill/fill-site.ts), then upgrades to
 // this checkout exactly as deploy/README.md says (same project and volumes, the new compose file and
@@ -102,7 +102,8 @@ async function main(): Promise<number> {
     for (const side of sides) {
       for (const image of projectImages) {
         const tag = `hvac/${image.name}:${side.tag}`;
-        if (side.dir === previousDir && (await imageExists(tag))) continue;
+        // A release's images never change; with --no-build, neither do the current ones already tagged.
+        if ((side.dir === previousDir || process.argv.includes('--no-build')) && (await imageExists(tag))) continue;
         console.log(`Building ${tag}`);
         const ms = await buildImage(tag, side.dir, { ...image.args, NODE_IMAGE: base.nodeImage }, log(`build-${side.tag}-${image.name}.log`));
         rows.push([`build ${tag}`, `${fmt.n(ms / 1000, 0)} s`, side.label]);
