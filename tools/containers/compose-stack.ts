@@ -7,7 +7,7 @@ import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 import { parseEnv } from 'node:util';
-import { Agent, fetch as undiciFetch, setGlobalDispatcher } from 'undici';
+import { Agent, FormData as UndiciFormData, fetch as undiciFetch, setGlobalDispatcher } from 'undici';
 import { repoRoot } from '../repo-root';
 import { command } from './docker';
 
@@ -74,10 +74,11 @@ export const toLoopback: LookupFunction = (_host, options, callback) => {
 };
 
 // Makes the global fetch trust exactly the given roots (none of the system's) and resolve every
-// name to 127.0.0.1. undici's own fetch goes with its dispatcher.
+// name to 127.0.0.1. undici's own fetch goes with its dispatcher, and its FormData with its fetch.
 export function trustOnly(roots: string[]): void {
   setGlobalDispatcher(new Agent({ connect: { ca: roots, lookup: toLoopback } }));
   globalThis.fetch = undiciFetch as unknown as typeof fetch;
+  globalThis.FormData = UndiciFormData as unknown as typeof FormData;
 }
 
 export type ServedCertificate = { serial: string; issuer: string; subject: string; validTo: string; alpn: string; fingerprint: string };
