@@ -43,7 +43,7 @@ export type Container = { id: string; service: string; state: string; exitCode: 
 export async function listContainers(compose: Compose, all = false): Promise<Container[]> {
   const ids = (await compose(['ps', '-q', ...(all ? ['--all'] : [])])).split('\n').filter(Boolean);
   if (ids.length === 0) return [];
-  const format = '{{.Id}}|{{index .Config.Labels "com.docker.compose.service"}}|{{.State.Status}}|{{.State.ExitCode}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}|{{.Config.Image}}';
+  const format = '{{.Id}}|{{index .Config.Labels "com.docker.compose.service"}}|{{.State.Status}}|{{.State.ExitCode}}|{{with index .State "Health"}}{{.Status}}{{end}}|{{.Config.Image}}';
   const lines = (await command('docker', ['inspect', '--format', format, ...ids])).trim().split('\n');
   return lines.map((line) => {
     const [id = '', service = '', state = '', exitCode = '0', health = '', image = ''] = line.split('|');
