@@ -90,7 +90,7 @@ export async function fillSite(site: string, admin: { email: string; password: s
     };
     const res = await fetch(`${site}${apiPaths.createLocationPage}`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(page) });
     const created = ((await (await ok(res, 201, 'POST location page')).json()) as SuccessData<LocationPage>).data;
-    pages.push(`/${created.slug_url}`);
+    pages.push(`/location/${created.slug_url}`);
     counts.townPages++;
   }
 

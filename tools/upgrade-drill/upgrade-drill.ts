@@ -156,10 +156,15 @@ async function main(): Promise<number> {
     const filled = await fillSite(site, { email: previous.env.ADMIN_EMAIL as string, password: previous.env.ADMIN_PASSWORD as string }, 'upgrade');
     rows.push(['fill the site through the API', 'done', Object.entries(filled.counts).map(([k, v]) => `${v} ${k}`).join(', ')]);
     const before = await settledSnapshot(previous);
-    for (const page of filled.pages) await fetch(`${site}${page}`);
+    for (const page of filled.pages) {
+      const res = await fetch(`${site}${page}`);
+      if (res.status !== 200) throw new Error(`GET ${page}: ${res.status} before the upgrade`);
+    }
 
-    // Cached page reads during the whole switch; every failure is counted with its time.
+    // Cached page reads during the whole switch; every failure is counted with its time. A refused
+    // connection is no request (nothing listens on the port), so those are counted apart.
     const failures: { at: number; what: string }[] = [];
+    const refused: number[] = [];
     const switchStarted = Date.now();
     let loadDone: (result: autocannon.Result) => void = () => undefined;
     const loaded = new Promise<autocannon.Result>((resolve) => (loadDone = resolve));
@@ -170,7 +175,10 @@ async function main(): Promise<number> {
     load.on('response', (_client: unknown, status: number) => {
       if (status < 200 || status >= 400) failures.push({ at: Date.now() - switchStarted, what: String(status) });
     });
-    load.on('reqError', (error: Error) => failures.push({ at: Date.now() - switchStarted, what: error.message }));
+    load.on('reqError', (error: Error) => {
+      if (/ECONNREFUSED/.test(error.message)) refused.push(Date.now() - switchStarted);
+      else failures.push({ at: Date.now() - switchStarted, what: error.message });
+    });
     await new Promise((r) => setTimeout(r, 3000));
 
     started = Date.now();
@@ -188,6 +196,11 @@ async function main(): Promise<number> {
       'cached page reads during the switch',
       failures.length === 0,
       `${result.requests.total} reads of ${filled.pages.length} pages (${fmt.n(result.requests.average, 0)}/s), ${failures.length} failed${window}`,
+    );
+    check(
+      'no connection refused during the switch',
+      refused.length === 0,
+      refused.length === 0 ? 'the published port answered throughout' : `${refused.length} refused attempts from ${fmt.n((refused[0] ?? 0) / 1000, 1)} s to ${fmt.n((refused.at(-1) ?? 0) / 1000, 1)} s: nothing listened on the port while its service was replaced`,
     );
 
     const after = await settledSnapshot(current);
