@@ -81,7 +81,8 @@ describe('docker-compose.yml: production and development apart', () => {
       }
       return seen;
     };
-    for (const name of ['front', 'gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'auth-migrate', 'content-migrate', 'auth-keys']) {
+    // Postgres too: its data directory takes POSTGRES_PASSWORD once, when it is created.
+    for (const name of ['front', 'gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'auth-migrate', 'content-migrate', 'auth-keys', 'postgres', 'minio']) {
       expect(`${name}: ${waitsFor(name).has('preflight')}`).toBe(`${name}: true`);
     }
     expect(compose.services['front']?.depends_on?.['preflight']?.condition).toBe('service_completed_successfully');
