@@ -78,7 +78,9 @@ async function main(): Promise<number> {
   const fromSha = git(['rev-parse', '--short', `${from}^{commit}`]);
   const toSha = git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain']) ? '+changes' : '');
   fs.rmSync(workDir, { recursive: true, force: true });
-  const previousDir = path.join(workDir, `previous-${fromSha}`);
+  // The operator's checkout: the previous release first, then, for the upgrade, this checkout's
+  // compose file and deploy/ in the same place (bind mounts keep their paths, as on a server).
+  const previousDir = path.join(workDir, 'site');
   fs.mkdirSync(previousDir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${fromSha} | tar -x -C '${previousDir}'`], { cwd: repoRoot });
 
@@ -134,14 +136,13 @@ async function main(): Promise<number> {
       for (const key of Object.keys(env)) if (secrets[key] && /PASSWORD|SECRET/.test(key)) env[key] = secrets[key] as string;
       const envFile = log(`${side.tag}.env`);
       writeEnvFile(envFile, env);
-      const composeFile = path.join(side.dir, 'docker-compose.yml');
-      const files = [composeFile];
-      const swapped = base.standinServices.filter((s) => thirdParty(composeFile).includes(s));
+      const files = [path.join(previousDir, 'docker-compose.yml')];
+      const swapped = base.standinServices.filter((s) => thirdParty(path.join(side.dir, 'docker-compose.yml')).includes(s));
       if (swapped.length > 0) {
         files.push(log(`${side.tag}.standins.yml`));
         writeStandinsOverride(swapped, files[1] as string);
       }
-      return { ...side, env, compose: composeRunner({ project, directory: side.dir, envFile, files, log: log('compose.log') }) };
+      return { ...side, env, compose: composeRunner({ project, directory: previousDir, envFile, files, log: log('compose.log') }) };
     };
     previous = stack(sides[0] as (typeof sides)[number]);
     current = stack(sides[1] as (typeof sides)[number]);
@@ -181,6 +182,10 @@ async function main(): Promise<number> {
     });
     await new Promise((r) => setTimeout(r, 3000));
 
+    for (const entry of ['docker-compose.yml', '.env.example', 'deploy']) {
+      fs.rmSync(path.join(previousDir, entry), { recursive: true, force: true });
+      fs.cpSync(path.join(repoRoot, entry), path.join(previousDir, entry), { recursive: true, filter: (f) => !f.includes('node_modules') });
+    }
     started = Date.now();
     console.log(`Upgrading to ${current.label}`);
     await current.compose(['up', '--detach', '--no-build', '--remove-orphans']);
