@@ -190,6 +190,9 @@ async function main(): Promise<number> {
     console.log(`Upgrading to ${current.label}`);
     await current.compose(['up', '--detach', '--no-build', '--remove-orphans']);
     await waitHealthy(current.compose, 240_000);
+    // As deploy/README.md says: nginx resolved the services' names when it started; a graceful
+    // reload makes a gateway that was kept find the new containers' addresses.
+    await current.compose(['exec', '-T', 'gateway', 'nginx', '-s', 'reload']);
     const upgradeMs = Date.now() - started;
     await new Promise((r) => setTimeout(r, 5000));
     load.stop();
