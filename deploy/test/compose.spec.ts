@@ -45,13 +45,13 @@ beforeAll(() => {
 });
 
 // prometheus and gateway-exporter run only with the monitoring profile (deploy/test/monitoring.spec.ts).
-const longRunning = ['gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit', 'backup', 'prometheus'];
+const longRunning = ['front', 'gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit', 'backup', 'prometheus'];
 // An image with nothing but its program: Prometheus's scrape is its health check.
 const withoutShell = ['gateway-exporter'];
 // Services built from the project's Dockerfile; hvac/postgres (Postgres with pgBackRest, for postgres and
 // backup) is built from deploy/backup and checked by backup.spec.ts.
 const fromDockerfile = (s: Service) => Boolean(s.build) && !s.image?.startsWith('hvac/postgres:');
-const oneShot = ['auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
+const oneShot = ['preflight', 'auth-keys', 'auth-migrate', 'content-migrate', 'minio-init'];
 const command = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
 
 describe('docker-compose.yml', () => {
@@ -85,7 +85,8 @@ describe('docker-compose.yml', () => {
   it('starts each service only when what it needs is healthy or done', () => {
     for (const [name, service] of Object.entries(config.services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
-        const expected = oneShot.includes(dependency) ? 'service_completed_successfully' : 'service_healthy';
+        // The front holds requests while the gateway comes up; it only needs it started.
+        const expected = oneShot.includes(dependency) ? 'service_completed_successfully' : name === 'front' && dependency === 'gateway' ? 'service_started' : 'service_healthy';
         expect(`${name} -> ${dependency}: ${condition}`).toBe(`${name} -> ${dependency}: ${expected}`);
       }
     }
@@ -93,7 +94,7 @@ describe('docker-compose.yml', () => {
     expect(needs('gateway')).toEqual(['auth-api', 'content-api', 'minio', 'web']);
     expect(needs('auth-api')).toEqual(expect.arrayContaining(['auth-migrate', 'postgres', 'redis']));
     expect(needs('content-api')).toEqual(expect.arrayContaining(['content-migrate', 'minio-init', 'postgres', 'redis']));
-    expect(needs('mailer-worker')).toEqual(expect.arrayContaining(['redis', 'mailpit']));
+    expect(needs('mailer-worker')).toEqual(expect.arrayContaining(['redis']));
   });
 
   it.each([
@@ -160,8 +161,8 @@ describe('docker-compose.yml', () => {
     expect(mounts('postgres')).toContainEqual(expect.stringMatching(/^postgres-data:\/var\/lib\/postgresql\/data/));
     expect(mounts('redis')).toContainEqual(expect.stringMatching(/^redis-data:\/data/));
     expect(mounts('minio')).toContainEqual(expect.stringMatching(/^minio-data:\/data/));
-    // Besides state: the backup target (by default a volume), its cache and Postgres's shared socket.
-    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'backup-cache', 'backups', 'minio-data', 'postgres-data', 'postgres-run', 'redis-data']);
+    // Besides state: the backup target (by default a volume), its cache, Postgres's shared socket and the front's certificates.
+    expect(Object.keys(config.volumes).sort()).toEqual(['auth-keys', 'backup-cache', 'backups', 'caddy-config', 'caddy-data', 'minio-data', 'postgres-data', 'postgres-run', 'redis-data']);
   });
 
   it('runs Redis without eviction and with the append-only file', () => {
@@ -190,11 +191,11 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders].sort());
     expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
     expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
-    // The site's own host (and the address the containers check uses); any other Host gets 421.
-    expect(gateway.environment?.['SITE_HOST']).toBe('localhost 127.0.0.1');
-    // Only the gateway and the mail inbox are published.
+    // The site's own host; any other Host gets 421.
+    expect(gateway.environment?.['SITE_HOST']).toBe('www.example.com');
+    // Only the front (TLS) and the mail inbox are published.
     const published = Object.entries(config.services).filter(([, s]) => s.ports?.length).map(([n]) => n);
-    expect(published.sort()).toEqual(['gateway', 'mailpit', 'prometheus']);
+    expect(published.sort()).toEqual(['front', 'mailpit', 'prometheus']);
     // The inbox holds every mail the stack sent: this machine only.
     expect(config.services['mailpit']?.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+:8025(\/tcp)?$/)]);
   });

@@ -80,6 +80,20 @@ describe('request limits, per client address', () => {
     expect(new Set(statuses(cached))).toEqual(new Set([200]));
   });
 
+  it('serve a page the cache holds stale when the limiter refuses its refresh', async () => {
+    const first = await request(direct, 'GET', '/held-page');
+    expect(first.status).toBe(200);
+    // Past the 1 s stale-while-revalidate window: the next read waits for a render, as after a
+    // service restart (npm run upgrade-drill).
+    await new Promise((r) => setTimeout(r, 2500));
+    const renders = await flood(80, (i) => request(direct, 'GET', `/exhaust-${i}`));
+    expect(statuses(renders)).toContain(429);
+    const held = await request(direct, 'GET', '/held-page');
+    expect(held.status).toBe(200);
+    expect(held.headers['x-cache-status']).toBe('STALE');
+    expect(held.body).toBe(first.body);
+  });
+
   it('refuse API calls over the limit with the JSON envelope', async () => {
     const replies = await flood(160, (i) => request(direct, 'GET', `/api/admin/enquiries/${i}`));
     const refused = replies.find((r) => r.status === 429) as RawResponse;

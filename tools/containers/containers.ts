@@ -3,14 +3,12 @@
 // Dockerfile, runs docker-compose.yml with the values of .env.example (secrets filled in, as its
 // header asks), waits until every service is healthy, runs the smoke test through the gateway's
 // published port, prints one table (also written to tmp/), and takes everything down with its volumes.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { defaultSiteSettings } from '@hvac/site';
-import { type PortReservation, reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
+import { composeProcessEnv, trialComposeEnv } from './compose-env';
 import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
 import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
@@ -32,20 +30,6 @@ const projectImages: { name: string; args: Record<string, string> }[] = [
   { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
 ];
 
-// .env.example with every change-me value replaced by a random secret, and host ports held by
-// binding until the stack starts.
-async function composeEnv(): Promise<{ values: Record<string, string>; ports: PortReservation[] }> {
-  const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
-  for (const [key, value] of Object.entries(values)) {
-    // 43 characters: the longest minimum of any secret (DEVICE_COOKIE_SECRET, SECOND_FACTOR_KEY: 32).
-    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(32).toString('base64url');
-  }
-  const ports = [await reservePort(), await reservePort(), await reservePort()] as [PortReservation, PortReservation, PortReservation];
-  values.GATEWAY_HOST_PORT = String(ports[0].port);
-  values.MAILPIT_HOST_PORT = String(ports[1].port);
-  values.PROMETHEUS_HOST_PORT = String(ports[2].port);
-  return { values, ports };
-}
 
 // What the runtime image holds that it must not, looked at from inside a read-only container: the
 // user it runs as, test files, a git directory, and two development-only packages.
@@ -107,12 +91,6 @@ async function waitHealthy(compose: (args: string[]) => Promise<string>, timeout
   }
 }
 
-// What docker and docker-compose need of the caller's environment; nothing that compose could read
-// as a variable of docker-compose.yml.
-function pickDockerEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  const kept = ['PATH', 'HOME', 'TMPDIR', 'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CERT_PATH', 'DOCKER_TLS_VERIFY', 'DOCKER_CONTEXT'];
-  return Object.fromEntries(kept.flatMap((name) => (source[name] ? [[name, source[name] as string]] : [])));
-}
 
 async function main(): Promise<number> {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -134,7 +112,7 @@ async function main(): Promise<number> {
       base.standinServices.length > 0 || base.nodeImage !== dockerfileNodeImage() ? 'stand-ins (built once, then reused) where no pull was possible: notes below' : 'all pulled',
     ]);
 
-    const { values: env, ports } = await composeEnv();
+    const { values: env, ports } = await trialComposeEnv();
     const envFile = path.join(workDir, 'compose.env');
     fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
     for (const image of projectImages) {
@@ -151,14 +129,11 @@ async function main(): Promise<number> {
       files.push('-f', override);
     }
     const composeLog = path.join(workDir, 'compose.log');
-    // Compose takes a variable of its own environment over the env file: it runs with only what it
-    // needs of ours plus the harness's values, so a caller's ADMIN_PASSWORD (say) cannot reach the
-    // stack while the smoke test signs in with the harness's.
-    const composeProcessEnv = { ...pickDockerEnv(process.env), ...env };
+    const processEnv = composeProcessEnv(env);
     compose = (args) =>
       command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, '--profile', 'monitoring', ...files, ...args], {
         cwd: repoRoot,
-        env: composeProcessEnv,
+        env: processEnv,
         log: composeLog,
       });
 
@@ -178,7 +153,7 @@ async function main(): Promise<number> {
     await new Promise((r) => setTimeout(r, 15_000));
     const { peak: idle } = await sampleDuring(project, new Promise((r) => setTimeout(r, 4000)));
 
-    const site = `http://127.0.0.1:${env.GATEWAY_HOST_PORT}`;
+    const site = `http://127.0.0.1:${env.HTTP_PORT}`;
     const { result: load, peak: underLoad } = await sampleDuring(project, (async () => {
       smoke = await runSmoke({
         site,

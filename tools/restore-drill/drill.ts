@@ -6,12 +6,10 @@
 // table and every object, and runs the smoke test again. Prints one table; exits 1 on any mismatch
 // or missed target.
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { defaultSiteSettings } from '@hvac/site';
-import { reservePort } from '@hvac/test-harness';
+import { composeProcessEnv, trialComposeEnv } from '../containers/compose-env';
 import { buildImage, command, ensureDockerDaemon } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
 import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
@@ -67,10 +65,8 @@ async function main(): Promise<number> {
   try {
     log('Preparing base images and stand-ins');
     const base = await prepareBaseImages(workDir);
-    const env = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
-    for (const [key, value] of Object.entries(env)) if (value.startsWith('change-me')) env[key] = crypto.randomBytes(18).toString('base64url');
-    const ports = [await reservePort(), await reservePort()];
-    Object.assign(env, { GATEWAY_HOST_PORT: String(ports[0]?.port), MAILPIT_HOST_PORT: String(ports[1]?.port), BACKUP_TARGET: target });
+    const { values: env, ports } = await trialComposeEnv();
+    env['BACKUP_TARGET'] = target;
     const envFile = path.join(workDir, 'compose.env');
     fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
     for (const image of projectImages) {
@@ -84,7 +80,8 @@ async function main(): Promise<number> {
     }
     const composeArgs = ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, ...files];
     const composeLog = path.join(workDir, 'compose.log');
-    compose = (args, options = {}) => command('docker-compose', [...composeArgs, ...args], { cwd: repoRoot, log: composeLog, ...options });
+    const processEnv = composeProcessEnv(env);
+    compose = (args, options = {}) => command('docker-compose', [...composeArgs, ...args], { cwd: repoRoot, env: processEnv, log: composeLog, ...options });
     const c = compose;
     const sql = async (query: string) => (await c(['exec', '-T', 'postgres', 'psql', '-U', env['POSTGRES_USER'] as string, '-d', env['POSTGRES_DB'] as string, '-qAtX', '-v', 'ON_ERROR_STOP=1', '-c', query])).trim();
     const site = (mode: string, extra = '') => c(['exec', '-T', 'web', 'node', '-e', fillScript, mode, env['ADMIN_EMAIL'] as string, env['ADMIN_PASSWORD'] as string, 'r1', extra], { timeoutMs: 600_000 });
@@ -153,7 +150,7 @@ async function main(): Promise<number> {
     log(`Restoring to ${recorded}`);
     await command(path.join(repoRoot, 'deploy/backup/compose-restore.sh'), ['--time', recorded, '--keep-stopped'], {
       cwd: repoRoot,
-      env: { ...process.env, COMPOSE: ['docker-compose', ...composeArgs].join(' ') },
+      env: { ...processEnv, COMPOSE: ['docker-compose', ...composeArgs].join(' ') },
       log: composeLog,
       timeoutMs: 900_000,
     });
@@ -167,7 +164,7 @@ async function main(): Promise<number> {
     await c(['up', '--detach', '--no-build']);
     await waitHealthy(c, 300_000);
     const smoke = await runSmoke({
-      site: `http://127.0.0.1:${env['GATEWAY_HOST_PORT']}`,
+      site: `http://127.0.0.1:${env['HTTP_PORT']}`,
       inbox: `http://127.0.0.1:${env['MAILPIT_HOST_PORT']}`,
       adminEmail: env['ADMIN_EMAIL'] as string,
       adminPassword: env['ADMIN_PASSWORD'] as string,
@@ -183,7 +180,7 @@ async function main(): Promise<number> {
       return !a || !b || a.rows !== b.rows || a.hash !== b.hash;
     });
     const objectMismatches = [...objectsAtMediaBackup.keys()].filter((k) => objectsAfter.get(k) !== objectsAtMediaBackup.get(k));
-    const postBack = await fetch(`http://127.0.0.1:${env['GATEWAY_HOST_PORT']}/single-blog/${victim.slug}`);
+    const postBack = await fetch(`http://127.0.0.1:${env['HTTP_PORT']}/single-blog/${victim.slug}`);
     const totalRows = [...sumsAtT.values()].reduce((s, v) => s + v.rows, 0);
     const size = (dir: string) => Number((/^(\d+)/.exec(fs.existsSync(dir) ? execFileSync('du', ['-sb', dir], { encoding: 'utf8' }) : '0') ?? [])[1] ?? 0);
     rows.push(
