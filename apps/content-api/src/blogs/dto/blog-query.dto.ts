@@ -13,11 +13,13 @@ export class BlogQueryDto {
   @Max(100)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  // Capped where a number stops being exact: Postgres refused 1e308 as a bigint (a 500).
+  @ApiPropertyOptional({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
   offset?: number;
 
   @ApiPropertyOptional({ description: "A category id; the 'All' category means no filter" })
