@@ -81,7 +81,8 @@ describe('the micro-cache counter', () => {
   it('counts each micro-cache response by its cache status, and nothing for responses the cache never saw', async () => {
     stubs.contentApi.reply((req) => (req.url === '/blogs' ? { headers: { 'Content-Type': 'application/json' }, body: '{"blogs":[]}' } : undefined));
     const statuses: string[] = [];
-    for (const headers of [{}, {}, {}, { Authorization: 'Bearer x' }]) {
+    const requests: Record<string, string>[] = [{}, {}, {}, { Authorization: 'Bearer x' }];
+    for (const headers of requests) {
       const res = await request(gateway.url, 'GET', '/blogs', { headers });
       expect(res.status).toBe(200);
       statuses.push(String(res.headers['x-cache-status']));
