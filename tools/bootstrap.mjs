@@ -27,6 +27,8 @@ const systemNeeds = {
     kubectl: 'kubernetes-client',
     // promtool checks the alert rules (deploy/test/monitoring.spec.ts).
     promtool: 'prometheus',
+    // mtail counts the gateway's micro-cache results (deploy/test/gateway-cache-stats.spec.ts).
+    mtail: 'mtail',
     // The backup job's status writer runs through psql in deploy/test/monitoring.spec.ts.
     psql: 'postgresql-client',
   },

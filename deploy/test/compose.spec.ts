@@ -44,10 +44,10 @@ beforeAll(() => {
   config = parse(result.stdout) as Compose;
 });
 
-// prometheus and gateway-exporter run only with the monitoring profile (deploy/test/monitoring.spec.ts).
+// prometheus, gateway-exporter and gateway-cache-stats run only with the monitoring profile (deploy/test/monitoring.spec.ts).
 const longRunning = ['front', 'gateway', 'web', 'auth-api', 'content-api', 'mailer-worker', 'postgres', 'redis', 'minio', 'mailpit', 'backup', 'prometheus'];
 // An image with nothing but its program: Prometheus's scrape is its health check.
-const withoutShell = ['gateway-exporter'];
+const withoutShell = ['gateway-exporter', 'gateway-cache-stats'];
 // Services built from the project's Dockerfile; hvac/postgres (Postgres with pgBackRest, for postgres and
 // backup) is built from deploy/backup and checked by backup.spec.ts.
 const fromDockerfile = (s: Service) => Boolean(s.build) && !s.image?.startsWith('hvac/postgres:');
@@ -188,7 +188,8 @@ describe('docker-compose.yml', () => {
     expect(mounts).toContainEqual(expect.stringMatching(new RegExp(`^${path.join(root, 'deploy/gateway/templates')}:/etc/nginx/templates`)));
     const template = fs.readFileSync(path.join(root, 'deploy/gateway/templates/default.conf.template'), 'utf8');
     const placeholders = new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]));
-    expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders].sort());
+    // ...and the setting of the cache-log entrypoint script (set with the monitoring profile).
+    expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders, 'GATEWAY_CACHE_LOG'].sort());
     expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
     expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
     // The site's own host; any other Host gets 421.

@@ -289,8 +289,8 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
     const nginx = gateway?.spec.template.spec.containers[0];
     expect(nginx?.volumeMounts?.map((m) => m.mountPath)).toEqual(expect.arrayContaining(['/etc/nginx/templates', '/etc/nginx/conf.d', '/etc/nginx/cache']));
     const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]))];
-    // ...and the one setting the entrypoint script reads.
-    expect(nginx?.env?.map((e) => e.name).sort()).toEqual([...placeholders, 'GATEWAY_TRUSTED_PROXIES'].sort());
+    // ...and the settings the entrypoint scripts read (the monitoring component turns on the cache log).
+    expect(nginx?.env?.map((e) => e.name).sort()).toEqual([...placeholders, 'GATEWAY_TRUSTED_PROXIES', 'GATEWAY_CACHE_LOG'].sort());
   });
 
   it('gives every long-running container readiness and liveness probes', () => {

@@ -39,13 +39,15 @@ const rules = parse(fs.readFileSync(ruleFile, 'utf8')) as RuleFile;
 const dashboard = JSON.parse(fs.readFileSync(dashboardFile, 'utf8')) as { panels: Panel[] };
 
 // Metrics of the exporters the rules and the dashboard also read, which this project does not run
-// itself: Prometheus's own `up`; nginx-prometheus-exporter (the gateway's stub_status); node-exporter
-// (expected on every host or node, for the disk alerts).
+// itself: Prometheus's own `up`; nginx-prometheus-exporter (the gateway's stub_status); mtail's
+// deploy/monitoring/gateway-cache.mtail (the gateway's micro-cache, checked against a real mtail by
+// gateway-cache-stats.spec.ts); node-exporter (expected on every host or node, for the disk alerts).
 const exporterMetrics = new Set([
   'up',
   'nginx_up',
   'nginx_http_requests_total',
   'nginx_connections_active',
+  'hvac_gateway_cache_responses_total',
   'node_filesystem_avail_bytes',
   'node_filesystem_size_bytes',
   'node_filesystem_readonly',
@@ -296,7 +298,12 @@ describe.each(['dev', 'prod'])('the Kubernetes monitoring component in the %s ov
     expect(monitors.length).toBeGreaterThan(0);
     const selected = monitors.flatMap((m) => m.spec.selector.matchExpressions.filter((e) => e.key === 'app.kubernetes.io/name' && e.operator === 'In').flatMap((e) => e.values));
     expect(selected.sort()).toEqual(['auth-api', 'content-api', 'gateway', 'mailer-worker', 'web']);
-    for (const monitor of monitors) expect(monitor.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: 'metrics', path: '/metrics' })]);
+    for (const monitor of monitors) {
+      expect(monitor.spec.podMetricsEndpoints).toEqual([
+        expect.objectContaining({ port: 'metrics', path: '/metrics' }),
+        expect.objectContaining({ port: 'cache-metrics', path: '/metrics' }),
+      ]);
+    }
     const metricsPort = (name: string) => deployment(name)?.spec.template.spec.containers.flatMap((c) => c.ports ?? []).find((p) => p.name === 'metrics')?.containerPort;
     expect(Object.fromEntries(selected.map((name) => [name, metricsPort(name)]))).toEqual({ web: 9400, 'auth-api': 9401, 'content-api': 9402, 'mailer-worker': 9403, gateway: 9113 });
   });
@@ -319,7 +326,7 @@ describe.each(['dev', 'prod'])('the Kubernetes monitoring component in the %s ov
       | undefined;
     expect(policy?.spec.ingress).toHaveLength(1);
     expect(policy?.spec.ingress[0]?.from).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]);
-    expect(policy?.spec.ingress[0]?.ports.map((p) => p.port).sort()).toEqual([9113, 9400, 9401, 9402, 9403]);
+    expect(policy?.spec.ingress[0]?.ports.map((p) => p.port).sort()).toEqual([3903, 9113, 9400, 9401, 9402, 9403]);
   });
 
   it('carries the alert rules in a PrometheusRule of the overlay’s namespace', () => {

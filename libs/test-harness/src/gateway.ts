@@ -27,6 +27,9 @@ export type GatewayOptions = {
   // Front proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client, as the
   // Kubernetes Ingress controller does; none by default.
   trustedProxies?: string[];
+  // The syslog server (host:port over UDP, or unix:/path) that gets one line per micro-cache
+  // response, for the metrics exporter (mtail); none by default.
+  cacheLog?: string;
 };
 
 // A local run answers to both loopback names; compose and Kubernetes set the real host.
@@ -143,6 +146,16 @@ export function trustedProxiesConfig(proxies: string[]): string {
   return [...proxies.map((p) => `set_real_ip_from ${p};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;', ''].join('\n');
 }
 
+// conf.d/cache-log.access-log: the micro-cache's results to a log exporter, exactly as the entrypoint
+// script deploy/gateway/docker-entrypoint.d/30-gateway-cache-log.sh writes it from GATEWAY_CACHE_LOG.
+export function cacheLogConfig(server: string | undefined): string {
+  if (!server) return '';
+  if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):\d{1,5}$|^unix:\/[^,; ]+$/.test(server)) {
+    throw new Error(`the cache log server must be host:port or unix:/path, got "${server}"`);
+  }
+  return `access_log syslog:server=${server},nohostname,tag=gateway gateway_cache if=$upstream_cache_status;\n`;
+}
+
 // The nginx.conf around the rendered gateway.conf of a local run (the bench gateway's too).
 export function gatewayMainConfig(
   mimeTypes: string,
@@ -215,10 +228,11 @@ export function removeStaleLimiterSocket(port: number): void {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { port, dataDir, siteHosts, trustedProxies } = options;
+  const { port, dataDir, siteHosts, trustedProxies, cacheLog } = options;
   const nginx = findNginx();
   removeStaleLimiterSocket(port);
-  for (const dir of ['tmp', 'logs', 'cache']) fs.mkdirSync(path.join(dataDir, dir), { recursive: true });
+  for (const dir of ['tmp', 'logs', 'cache', 'conf.d']) fs.mkdirSync(path.join(dataDir, dir), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'conf.d', 'cache-log.access-log'), cacheLogConfig(cacheLog));
   const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
   const mainPath = path.join(dataDir, 'nginx.conf');
   const gatewayPath = path.join(dataDir, 'gateway.conf');
