@@ -31,6 +31,8 @@ const systemNeeds = {
     mtail: 'mtail',
     // The backup job's status writer runs through psql in deploy/test/monitoring.spec.ts.
     psql: 'postgresql-client',
+    // Caddy adapts the front's Caddyfile as it will run it (deploy/test/production-compose.spec.ts).
+    caddy: 'caddy',
   },
 }[mode];
 
