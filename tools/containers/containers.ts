@@ -9,7 +9,7 @@ import { defaultSiteSettings } from '@hvac/site';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { composeProcessEnv, trialComposeEnv } from './compose-env';
-import { buildImage, command, ensureDockerDaemon, imageSize } from './docker';
+import { buildImage, command, ensureDockerDaemon, imageSize, projectImages } from './docker';
 import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
 import { runSmoke, type SmokeStep } from './smoke';
@@ -18,17 +18,11 @@ import { dockerfileNodeImage, prepareBaseImages, writeStandinsOverride } from '.
 const project = 'hvac-containers';
 const workDir = path.join(repoRoot, 'tmp/containers');
 // Services of the monitoring profile: measured, but not counted in the stack's memory target.
-const monitoringServices = ['prometheus', 'gateway-exporter', 'gateway-cache-exporter'];
+const monitoringServices = ['prometheus', 'gateway-exporter', 'gateway-cache-stats'];
 // What the load reads through the gateway for 30 s: pages, content-api's public reads, auth-api's
 // key set, the feeds.
 const loadPaths = ['/', '/blog', '/services', '/about', '/contact', '/service-areas', '/api/categories', '/blogs', '/blogs/count', '/api/locationpages', '/api/settings', '/api/users/.well-known/jwks.json', '/sitemap.xml', '/rss.xml'];
 const loadSeconds = 30;
-// The images docker-compose.yml builds, each with the build arguments its services give.
-const projectImages: { name: string; args: Record<string, string> }[] = [
-  { name: 'auth-api', args: { APP: 'auth-api' } },
-  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
-  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
-];
 
 
 // What the runtime image holds that it must not, looked at from inside a read-only container: the

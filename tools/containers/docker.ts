@@ -89,3 +89,10 @@ export async function buildImage(image: string, context: string, buildArgs: Reco
   await command('docker', [...args, context], { log });
   return Date.now() - started;
 }
+
+// The images docker-compose.yml builds, each with the build arguments its services give.
+export const projectImages: { name: string; args: Record<string, string> }[] = [
+  { name: 'auth-api', args: { APP: 'auth-api' } },
+  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
+  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
+];

@@ -15,7 +15,7 @@ import { checkSecurityHeaders } from '../audit/security-headers';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { type Compose, composeRunner, listContainers, secretEnv, servedCertificate, trustOnly, waitHealthy, writeEnvFile } from './compose-stack';
-import { buildImage, command, ensureDockerDaemon, imageExists } from './docker';
+import { buildImage, command, ensureDockerDaemon, imageExists, projectImages } from './docker';
 import { runSmoke, type SmokeStep } from './smoke';
 import { prepareBaseImages, standinsDir, writeStandinsOverride } from './standins';
 
@@ -25,11 +25,6 @@ const imageTag = 'containers-tls';
 const pebbleImage = 'hvac-standin/pebble:local';
 const workDir = path.join(repoRoot, 'tmp/containers-tls');
 const rehearsalFile = path.join(repoRoot, 'deploy/tls/docker-compose.rehearsal.yml');
-const projectImages: { name: string; args: Record<string, string> }[] = [
-  { name: 'auth-api', args: { APP: 'auth-api' } },
-  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
-  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
-];
 
 type Row = (string | number)[];
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSiteSettings } from '@hvac/site';
 import { composeProcessEnv, trialComposeEnv } from '../containers/compose-env';
-import { buildImage, command, ensureDockerDaemon } from '../containers/docker';
+import { buildImage, command, ensureDockerDaemon, projectImages } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
 import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
@@ -21,11 +21,6 @@ const workDir = path.join(repoRoot, 'tmp/restore-drill');
 const target = path.join(workDir, 'backup-target');
 const writeSeconds = Number(process.env['DRILL_WRITE_SECONDS'] ?? 180);
 const targets = { rpoDatabaseS: 300, rpoMediaS: 3600, rtoS: 900 };
-const projectImages: { name: string; args: Record<string, string> }[] = [
-  { name: 'auth-api', args: { APP: 'auth-api' } },
-  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
-  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
-];
 const fillScript = fs.readFileSync(path.join(__dirname, 'fill-site.js'), 'utf8');
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

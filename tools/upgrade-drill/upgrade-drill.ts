@@ -14,7 +14,7 @@ import { reservePort } from '@hvac/test-harness';
 import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { type Compose, composeRunner, listContainers, secretEnv, waitHealthy, writeEnvFile } from '../containers/compose-stack';
-import { buildImage, ensureDockerDaemon, imageExists } from '../containers/docker';
+import { buildImage, ensureDockerDaemon, imageExists, projectImages } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
 import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
 import { fillSite } from './fill-site';
@@ -22,11 +22,6 @@ import { compareTables, objectSums, type Snapshot, tableSums } from './site-snap
 
 const project = 'hvac-upgrade';
 const workDir = path.join(repoRoot, 'tmp/upgrade-drill');
-const projectImages: { name: string; args: Record<string, string> }[] = [
-  { name: 'auth-api', args: { APP: 'auth-api' } },
-  { name: 'content-api', args: { APP: 'content-api', EXTRA_APPS: 'mailer-worker' } },
-  { name: 'web', args: { APP: 'web', ENTRY: 'dist/server/main.js' } },
-];
 // Tables an upgrade legitimately changes: each schema's migration log gains the new migrations.
 const changedByMigrations = (table: string) => /\.(migrations|typeorm_metadata)$/.test(table);
 
