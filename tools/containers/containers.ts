@@ -107,6 +107,8 @@ async function main(): Promise<number> {
     ]);
 
     const { values: env, ports } = await trialComposeEnv();
+    // The monitoring profile runs: the gateway sends its cache results to its mtail.
+    env.GATEWAY_CACHE_LOG = '127.0.0.1:5140';
     const envFile = path.join(workDir, 'compose.env');
     fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
     for (const image of projectImages) {

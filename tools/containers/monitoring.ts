@@ -12,6 +12,7 @@ export const keySeries = [
   'hvac_mail_queue_jobs{state="waiting"}',
   'hvac_mails_sent_total',
   'hvac_enquiries_received_total',
+  'hvac_gateway_cache_responses_total',
   'nginx_http_requests_total',
 ];
 
