@@ -36,6 +36,7 @@ const newsletterCases: Case[] = [
   ['missing formType', { email: 'reader@example.net' }, 400, /formType must be Newsletter/],
   ['wrong formType', { email: 'reader@example.net', formType: 'Contact Page Form' }, 400, /formType must be Newsletter/],
   ['CR/LF in sourcePage', { email: 'reader@example.net', formType: 'Newsletter', sourcePage: '/\r\nX: y' }, 400, /sourcePage must not contain line breaks/],
+  ['NUL in sourcePage', { email: 'reader@example.net', formType: 'Newsletter', sourcePage: '/blog\u0000' }, 400, /sourcePage must not contain control characters/],
   ['not JSON', 'email=reader@example.net', 400, /JSON/],
 ];
 

@@ -32,9 +32,6 @@ export function registerBodyParsers(fastify: FastifyInstance, limits: BodyLimits
     // querystring stops at maxKeys silently; one more than the limit tells a full form from an overfull one.
     const fields = querystring.parse(text, '&', '=', { maxKeys: limits.maxFormFields + 1 });
     if (Object.keys(fields).length > limits.maxFormFields) return done(new BadRequestException(`The form has more than ${limits.maxFormFields} fields`));
-    if (Object.entries(fields).some(([key, value]) => [key, ...[value ?? ''].flat()].some((part) => part.includes('\u0000')))) {
-      return done(new BadRequestException(nulInText));
-    }
     done(null, { ...fields });
   });
   fastify.removeContentTypeParser('text/plain');
@@ -56,20 +53,14 @@ function decodeUtf8(bytes: Buffer): string | undefined {
 
 const notUtf8 = () => new BadRequestException('The request body is not valid UTF-8');
 
-// Postgres text cannot hold U+0000 (it refused one in a newsletter's source page: a 500), and no form or
-// editor means to send one.
-const nulInText = 'Text in the request body must not contain the NUL character (U+0000)';
-
 // Walks the parsed value without recursion, so its own depth costs no stack.
 function jsonShapeProblem(value: unknown, limits: BodyLimits): string | undefined {
   const pending: [unknown, number][] = [[value, 0]];
   let entries = 0;
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, depth] = next;
-    if (typeof node === 'string' && node.includes('\u0000')) return nulInText;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= limits.maxJsonDepth) return `The JSON body nests deeper than ${limits.maxJsonDepth} levels`;
-    if (!Array.isArray(node) && Object.keys(node).some((key) => key.includes('\u0000'))) return nulInText;
     const children = Array.isArray(node) ? node : Object.values(node);
     entries += children.length;
     if (entries > limits.maxJsonEntries) return `The JSON body has more than ${limits.maxJsonEntries} keys and array items`;
