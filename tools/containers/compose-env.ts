@@ -17,7 +17,7 @@ export async function trialComposeEnv(): Promise<{ values: Record<string, string
   }
   const [http, mailpit, prometheus, https] = [await reservePort(), await reservePort(), await reservePort(), await reservePort()] as PortReservation[];
   Object.assign(values, {
-    // The monitoring profile is chosen on the command line, where it is wanted; dev: plain HTTP and Mailpit.
+    // dev: plain HTTP and Mailpit (a command line that names profiles must name dev too: it replaces this).
     COMPOSE_PROFILES: 'dev',
     HTTP_PORT: String(http.port),
     HTTPS_PORT: String(https.port),

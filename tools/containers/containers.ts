@@ -127,7 +127,7 @@ async function main(): Promise<number> {
     const composeLog = path.join(workDir, 'compose.log');
     const processEnv = composeProcessEnv(env);
     compose = (args) =>
-      command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, '--profile', 'monitoring', ...files, ...args], {
+      command('docker-compose', ['--project-name', project, '--project-directory', repoRoot, '--env-file', envFile, '--profile', 'dev', '--profile', 'monitoring', ...files, ...args], {
         cwd: repoRoot,
         env: processEnv,
         log: composeLog,

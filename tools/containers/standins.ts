@@ -116,14 +116,14 @@ export async function prepareBaseImages(logDir: string): Promise<BaseImages> {
     swapped.push(service);
     notes.push(`${service}: ${image} could not be pulled: ${standin}`);
   }
-  // Stand-in images are built once per name; services may share one.
+  // Stand-in images are built on every run (Docker's layer cache makes an unchanged one a moment's work),
+  // so a changed stand-in is never run from an older build; services may share one.
   const needed = [...new Set(swapped.map((s) => standins[s] as string))];
   if (needed.length > 0) {
     await buildDebianBase(log);
     await buildNodeBase(log);
   }
   for (const image of needed) {
-    if (await imageExists(image)) continue;
     const name = /^hvac-standin\/([a-z-]+):/.exec(image)?.[1];
     if (!name || !fs.existsSync(path.join(standinsDir, name, 'Dockerfile'))) throw new Error(`no deploy/standins/<name>/Dockerfile for ${image}`);
     await buildImage(image, path.join(standinsDir, name), {
