@@ -27,6 +27,6 @@ export class NewsletterFormDto extends BotSignalsDto implements NewsletterForm {
   @MaxChars(leadLimits.sourcePageMax, { message: `sourcePage must be at most ${leadLimits.sourcePageMax} characters` })
   @Matches(singleLinePattern, { message: 'sourcePage must not contain line breaks' })
   // An address has no control characters, and Postgres text cannot hold NUL (it was a 500).
-  @Matches(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { message: 'sourcePage must not contain control characters' })
+  @Matches(/^\P{Cc}*$/u, { message: 'sourcePage must not contain control characters' })
   sourcePage?: string;
 }
