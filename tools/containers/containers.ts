@@ -103,7 +103,7 @@ async function main(): Promise<number> {
     rows.push([
       'base and third-party images',
       `ready in ${fmt.n((Date.now() - baseStarted) / 1000, 0)} s`,
-      base.standinServices.length > 0 || base.nodeImage !== dockerfileNodeImage() ? 'stand-ins (built once, then reused) where no pull was possible: notes below' : 'all pulled',
+      base.standinServices.length > 0 || base.nodeImage !== dockerfileNodeImage() ? "stand-ins (built on every run, from Docker's cache when unchanged) where no pull was possible: notes below" : 'all pulled',
     ]);
 
     const { values: env, ports } = await trialComposeEnv();
