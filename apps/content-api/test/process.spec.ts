@@ -28,6 +28,8 @@ async function fullEnv(): Promise<Record<string, string>> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: String(await freePort()),
+    // Any free port: another test's service may hold the default one.
+    METRICS_PORT: '0',
     DATABASE_URL: await createTestDatabase('content'),
     REDIS_URL: testRedisUrl(),
     JWKS_URL: 'http://127.0.0.1:9/api/users/.well-known/jwks.json',

@@ -71,6 +71,8 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
       LOG_LEVEL: 'error',
       REDIS_URL: required('TEST_REDIS_URL'),
       PUBLIC_SITE_URL: 'http://localhost:8080',
+      // Any free port: a test run's other services may hold the defaults.
+      METRICS_PORT: '0',
     };
     const start = (name: FuzzService['name'], env: (port: number) => Record<string, string>) =>
       startOnFreePort(async (port) => {

@@ -45,6 +45,7 @@ describe('security: account mail links are never kept in plain text', () => {
         ENQUIRY_TO: 'office@business.test',
         PUBLIC_SITE_URL: 'https://www.example.com',
         HEALTH_PORT: String(healthPort),
+        METRICS_PORT: '0',
         MAIL_QUEUE_PREFIX: queuePrefix,
         ACCOUNT_MAIL_KEY: accountMailKey,
       },

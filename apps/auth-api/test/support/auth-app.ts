@@ -39,6 +39,8 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
   return {
     NODE_ENV: 'test',
     PORT: '3001',
+    // Any free port: another test's service may hold the default one.
+    METRICS_PORT: '0',
     DATABASE_URL: await createTestDatabase('auth'),
     REDIS_URL: testRedisUrl(),
     JWT_PRIVATE_KEY: generateSigningKeyPem(),

@@ -108,6 +108,7 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
           ENQUIRY_TO: enquiryTo,
           PUBLIC_SITE_URL: t.env.PUBLIC_SITE_URL,
           WORKER_CONCURRENCY: '4',
+          METRICS_PORT: '0',
           HEALTH_PORT: String(healthPort),
           MAIL_LOCK_DURATION_MS: '5000',
           MAIL_QUEUE_PREFIX: prefix,
