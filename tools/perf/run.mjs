@@ -18,6 +18,7 @@ const scripts = {
   containers: 'tools/containers/containers.ts',
   'containers-tls': 'tools/containers/tls.ts',
   'upgrade-drill': 'tools/upgrade-drill/upgrade-drill.ts',
+  'restore-drill': 'tools/restore-drill/drill.ts',
 };
 const command = process.argv[2];
 if (!(command in scripts)) {
@@ -32,7 +33,7 @@ const needs = {
   bench: { ...base, wrk: 'wrk' },
   chaos: base,
   containers: { dockerd: 'docker.io', 'docker-compose': 'docker-compose', debootstrap: 'debootstrap' },
-}[command.startsWith('containers') || command === 'upgrade-drill' ? 'containers' : command];
+}[command.startsWith('containers') || command.endsWith('-drill') ? 'containers' : command];
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
@@ -65,7 +66,7 @@ if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mt
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));
 // The containers check builds the apps inside its images; on the host it needs only the libraries it imports.
-const projects = command.startsWith('containers') || command === 'upgrade-drill' ? ['--projects', '@hvac/contracts,@hvac/site'] : [];
+const projects = command.startsWith('containers') || command.endsWith('-drill') ? ['--projects', '@hvac/contracts,@hvac/site'] : [];
 console.log('Building');
 run('npx', ['nx', 'run-many', '-t', 'build', ...projects, '--parallel', parallel, '--output-style', 'static'], env);
 
