@@ -66,8 +66,9 @@ export type MailDelivery = {
 export const acknowledgementIntervalHours = 24;
 
 // Where an enquiry stands. spam: a bot's submission, kept (never lost to a false positive) but not
-// mailed. contacted, booked, closed: the owner's follow-up; closed ones are removed after the retention period.
-export const enquiryStatuses = ['new', 'contacted', 'booked', 'closed', 'spam'] as const;
+// mailed. contacted, booked, done (the job is finished), cancelled (the booking was called off), closed:
+// the owner's follow-up; closed ones are removed after the retention period.
+export const enquiryStatuses = ['new', 'contacted', 'booked', 'done', 'cancelled', 'closed', 'spam'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 // The admin list's spam filter: everything, everything but spam, or spam alone.

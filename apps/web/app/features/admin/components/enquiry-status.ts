@@ -4,6 +4,8 @@ export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   booked: 'Booked',
+  done: 'Done',
+  cancelled: 'Cancelled',
   closed: 'Closed',
   spam: 'Spam',
 };
