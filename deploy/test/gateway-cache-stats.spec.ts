@@ -2,22 +2,17 @@
 // micro-cache response over syslog to a real mtail running deploy/monitoring/gateway-cache.mtail, as
 // the monitoring profile and component run them, and mtail's /metrics counts them by status.
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
+import { freePort } from '@hvac/test-harness';
 import { request } from './http-client';
-import { startStubServices, type StubServices } from './stub-upstream';
+import { useGatewayOnStubs } from './gateway-on-stubs';
 
 const programs = path.resolve(__dirname, '../monitoring');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let stubs: StubServices;
-let gateway: RunningGateway;
 let mtail: ChildProcess;
 let mtailOutput = '';
 let metricsUrl: string;
-let dataDir: string;
 
 async function scrape(): Promise<string> {
   const res = await fetch(metricsUrl);
@@ -33,10 +28,10 @@ function cacheCounts(metrics: string): Record<string, number> {
   return counts;
 }
 
+let syslogPort: number;
+
 beforeAll(async () => {
-  stubs = await startStubServices();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-cache-stats-'));
-  const syslogPort = await freePort();
+  syslogPort = await freePort();
   const httpPort = await freePort();
   metricsUrl = `http://127.0.0.1:${httpPort}/metrics`;
   mtail = spawn('mtail', ['--progs', programs, '--logs', `udp://127.0.0.1:${syslogPort}`, '--address', '127.0.0.1', '--port', String(httpPort), '--logtostderr'], {
@@ -53,43 +48,32 @@ beforeAll(async () => {
       await sleep(100);
     }
   }
-  gateway = await startGateway({
-    port: await freePort(),
-    dataDir,
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
-    cacheLog: `127.0.0.1:${syslogPort}`,
-  });
 });
 
 afterAll(async () => {
-  await gateway?.stop();
   if (mtail && mtail.exitCode === null) {
     const exited = new Promise((r) => mtail.once('exit', r));
     mtail.kill('SIGTERM');
     await exited;
   }
-  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+// After mtail's hook: the gateway sends its cache lines to mtail's syslog port.
+const site = useGatewayOnStubs(() => ({ cacheLog: `127.0.0.1:${syslogPort}` }));
 
 describe('the micro-cache counter', () => {
   it('counts each micro-cache response by its cache status, and nothing for responses the cache never saw', async () => {
-    stubs.contentApi.reply((req) => (req.url === '/blogs' ? { headers: { 'Content-Type': 'application/json' }, body: '{"blogs":[]}' } : undefined));
+    site.stubs.contentApi.reply((req) => (req.url === '/blogs' ? { headers: { 'Content-Type': 'application/json' }, body: '{"blogs":[]}' } : undefined));
     const statuses: string[] = [];
     const requests: Record<string, string>[] = [{}, {}, {}, { Authorization: 'Bearer x' }];
     for (const headers of requests) {
-      const res = await request(gateway.url, 'GET', '/blogs', { headers });
+      const res = await request(site.gateway.url, 'GET', '/blogs', { headers });
       expect(res.status).toBe(200);
       statuses.push(String(res.headers['x-cache-status']));
     }
     expect(statuses).toEqual(['MISS', 'HIT', 'HIT', 'BYPASS']);
     // Not micro-cached: no line, no count.
-    await request(gateway.url, 'GET', '/api/users/me');
+    await request(site.gateway.url, 'GET', '/api/users/me');
 
     const expected = { MISS: 1, HIT: 2, BYPASS: 1 };
     let counts: Record<string, number> = {};

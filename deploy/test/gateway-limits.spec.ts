@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
-import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubServices, type StubServices, type StubUpstream } from './stub-upstream';
+import { json, type RawResponse, request } from './http-client';
+import { type SeenRequest, startStubServices, type StubServices, type StubUpstream, stubUpstreams } from './stub-upstream';
 
 let stubs: StubServices;
 const gateways: { gateway: RunningGateway; dataDir: string }[] = [];
@@ -19,12 +19,7 @@ async function gatewayWith(trustedProxies?: string[]): Promise<string> {
     port: await freePort(),
     dataDir,
     trustedProxies,
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
+    upstreams: stubUpstreams(stubs),
   });
   gateways.push({ gateway, dataDir });
   return gateway.url;

@@ -2,40 +2,15 @@
 // link's path is spelled (case, %-encoding) and whatever the answer (a page or an error page).
 // Before, only /newsletter/* query strings in lower case were redacted.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { request } from './http-client';
-import { startStubServices, type StubServices } from './stub-upstream';
+import { useGatewayOnStubs } from './gateway-on-stubs';
 
-let stubs: StubServices;
-let gateway: RunningGateway;
-let dataDir: string;
-
-beforeAll(async () => {
-  stubs = await startStubServices();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-log-'));
-  gateway = await startGateway({
-    port: await freePort(),
-    dataDir,
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
-  });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useGatewayOnStubs();
 
 // The access log's "uri" of every request, once `count` of them are written.
 async function loggedUris(count: number): Promise<string[]> {
-  const logFile = path.join(dataDir, 'logs', 'access.log');
+  const logFile = path.join(site.dataDir, 'logs', 'access.log');
   let lines: { uri: string }[] = [];
   for (let i = 0; i < 30 && lines.length < count; i++) {
     await new Promise((r) => setTimeout(r, 100));
@@ -67,7 +42,7 @@ describe('the access log', () => {
       ['GET', '/blog?page=2', '/blog?page=2'],
       ['GET', '/newsletter/page.css', '/newsletter/page.css'],
     ];
-    for (const [method, p] of sent) await request(gateway.url, method, p, { body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+    for (const [method, p] of sent) await request(site.gateway.url, method, p, { body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
     const uris = await loggedUris(sent.length);
     expect(uris.join('\n')).not.toMatch(/secret/);
     expect(uris).toEqual(sent.map(([, , logged]) => logged));

@@ -5,39 +5,11 @@
 // decision, or a variant is a way around the limit. Real nginx with the real template, behind a
 // trusted front proxy so that every case gets a client address (and so a bucket) of its own.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
-import { request, type RawResponse } from './http-client';
-import { startStubServices, type StubServices } from './stub-upstream';
+import { type RawResponse, request } from './http-client';
+import { useGatewayOnStubs } from './gateway-on-stubs';
 
-let stubs: StubServices;
-let gateway: RunningGateway;
-let base: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  stubs = await startStubServices();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-variants-'));
-  gateway = await startGateway({
-    port: await freePort(),
-    dataDir,
-    trustedProxies: ['127.0.0.1'],
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
-  });
-  base = gateway.url;
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useGatewayOnStubs({ trustedProxies: ['127.0.0.1'] });
 
 let clients = 0;
 // A client address nobody else used: its own bucket in every class.
@@ -63,13 +35,13 @@ function spell(p: string, variant: Variant): string {
 }
 
 const send = (method: string, p: string, client: string, body?: Buffer | string): Promise<RawResponse> =>
-  request(base, method, p, {
+  request(site.gateway.url, method, p, {
     headers: { 'X-Forwarded-For': client, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
     body: method === 'GET' ? undefined : (body ?? '{}'),
   });
 
 const serviceThatSaw = (client: string) =>
-  Object.values(stubs)
+  Object.values(site.stubs)
     .filter((s) => s.seen.some((r) => r.headers['x-forwarded-for'] === client))
     .map((s) => s.name);
 
@@ -84,7 +56,7 @@ async function limitOf(method: string, p: (i: number) => string): Promise<{ zone
     passed += replies.filter((r) => r.status === 200).length;
     if (replies.some((r) => r.status === 429)) break;
   }
-  const errorLog = path.join(dataDir, 'logs', 'error.log');
+  const errorLog = path.join(site.dataDir, 'logs', 'error.log');
   let zone: string | undefined;
   for (let tries = 0; tries < 50 && zone === undefined; tries++) {
     zone = new RegExp(`by zone "([a-z-]+)", client: ${client.replace(/\./g, '\\.')},`).exec(fs.readFileSync(errorLog, 'utf8'))?.[1];
@@ -127,7 +99,7 @@ describe('the reproduction: 40 sign-ins from one address', () => {
     for (let i = 0; i < 40; i++) statuses.push((await send('POST', p, client)).status);
     expect(statuses.slice(0, 21)).toEqual(Array.from({ length: 21 }, () => 200));
     expect(statuses.slice(21)).toEqual(Array.from({ length: 19 }, () => 429));
-    expect(stubs.authApi.seen.filter((r) => r.headers['x-forwarded-for'] === client)).toHaveLength(21);
+    expect(site.stubs.authApi.seen.filter((r) => r.headers['x-forwarded-for'] === client)).toHaveLength(21);
   });
 });
 
@@ -149,13 +121,13 @@ describe('routing and cache decisions follow the services’ routing too', () =>
   });
 
   it.each(['/Preview/some-token', '/PREVIEW/some-token/', '/preview/Some-Token.data'])('the preview %s goes to web and is never cached', async (p) => {
-    const before = stubs.web.seen.length;
+    const before = site.stubs.web.seen.length;
     for (let i = 0; i < 2; i++) {
       const res = await get(p);
       expect(JSON.parse(res.body)).toMatchObject({ upstream: 'web' });
       expect(res.headers['x-cache-status']).toBeUndefined();
     }
-    expect(stubs.web.seen.length - before).toBe(2);
+    expect(site.stubs.web.seen.length - before).toBe(2);
   });
 
   it.each([
@@ -174,9 +146,9 @@ describe('routing and cache decisions follow the services’ routing too', () =>
   });
 
   it.each(['/Health/ready', '/HEALTH', '/health/', '/Health/Live/'])('%s never reaches a service', async (p) => {
-    const before = Object.values(stubs).map((s) => s.seen.length);
+    const before = Object.values(site.stubs).map((s) => s.seen.length);
     expect((await get(p)).status).toBe(404);
-    expect(Object.values(stubs).map((s) => s.seen.length)).toEqual(before);
+    expect(Object.values(site.stubs).map((s) => s.seen.length)).toEqual(before);
   });
 
   it('lets a 2 MB image through /API/Upload/ (the upload body cap), not through other paths', async () => {

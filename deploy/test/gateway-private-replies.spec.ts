@@ -1,44 +1,17 @@
 // Issue 30: the micro-cache must never store a reply the service marks `private` or `no-store`,
 // whatever the path's case (preview pages were stored under /Preview/<token>) and whichever location
 // answers it. Real nginx with the real template in front of stubs that answer with those headers.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { request } from './http-client';
-import { startStubServices, type StubServices } from './stub-upstream';
+import { useGatewayOnStubs } from './gateway-on-stubs';
 
-let stubs: StubServices;
-let gateway: RunningGateway;
-let dataDir: string;
-
-beforeAll(async () => {
-  stubs = await startStubServices();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-private-'));
-  gateway = await startGateway({
-    port: await freePort(),
-    dataDir,
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
-  });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useGatewayOnStubs();
 
 const reads = async (service: 'web' | 'contentApi', p: string, headers: Record<string, string>) => {
-  const stub = stubs[service];
+  const stub = site.stubs[service];
   stub.reply((req) => (req.url === p ? { headers: { 'Content-Type': 'text/html', ...headers }, body: `<p>${req.url}</p>` } : undefined));
   try {
     const replies = [];
-    for (let i = 0; i < 3; i++) replies.push(await request(gateway.url, 'GET', p));
+    for (let i = 0; i < 3; i++) replies.push(await request(site.gateway.url, 'GET', p));
     return { replies, reached: stub.seen.filter((r) => r.url === p).length };
   } finally {
     stub.reply(null);

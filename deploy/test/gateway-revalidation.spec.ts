@@ -4,16 +4,9 @@
 // 429 EXPIRED for a client over its limit), never a cache hit. A gateway of its own, so that no other
 // test's requests count against its limits; stubs that answer If-None-Match with 304 as content-api
 // and web do.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
-import { request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubServices, type StubReply, type StubServices, type StubUpstream } from './stub-upstream';
-
-let stubs: StubServices;
-let gateway: RunningGateway;
-let dataDir: string;
+import { type RawResponse, request } from './http-client';
+import { type SeenRequest, type StubReply, type StubUpstream } from './stub-upstream';
+import { useGatewayOnStubs } from './gateway-on-stubs';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const etag = '"v1"';
@@ -26,26 +19,7 @@ const conditional =
     return { headers: { ETag: etag, 'Content-Type': contentType }, body };
   };
 
-beforeAll(async () => {
-  stubs = await startStubServices();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvac-gateway-revalidation-'));
-  gateway = await startGateway({
-    port: await freePort(),
-    dataDir,
-    upstreams: {
-      web: stubs.web.address,
-      authApi: stubs.authApi.address,
-      contentApi: stubs.contentApi.address,
-      media: { endpoint: `http://${stubs.media.address}`, bucket: 'media' },
-    },
-  });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(Object.values(stubs ?? {}).map((s) => s.close()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = useGatewayOnStubs();
 
 describe('a micro-cached entry refreshed by a 304', () => {
   it.each<[string, 'contentApi' | 'web', string, string]>([
@@ -54,16 +28,16 @@ describe('a micro-cached entry refreshed by a 304', () => {
     // pages: the pages class (10/s, burst 40)
     ['a page', 'web', '/location/revalidated-town', 'text/html'],
   ])('%s: 300 reads from one address after its first expiry get no 429 and reach the service at most twice a second', async (_what, service, p, contentType) => {
-    const stub: StubUpstream = stubs[service];
+    const stub: StubUpstream = site.stubs[service];
     stub.reply(conditional(p, contentType, contentType === 'text/html' ? '<h1>Town</h1>' : '{"blogs":[]}'));
     try {
-      expect((await request(gateway.url, 'GET', p)).status).toBe(200);
+      expect((await request(site.gateway.url, 'GET', p)).status).toBe(200);
       // Past the entry's expiry (at most 1.2 s) and its 1 s stale window: the next read revalidates.
       await sleep(2_500);
       const startedAt = Date.now();
       const replies: RawResponse[] = [];
       for (let i = 0; i < 300; i++) {
-        replies.push(await request(gateway.url, 'GET', p));
+        replies.push(await request(site.gateway.url, 'GET', p));
         await sleep(10);
       }
       const statuses = replies.map((r) => `${r.status} ${String(r.headers['x-cache-status'])}`);

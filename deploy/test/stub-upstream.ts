@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GatewayUpstreams } from '@hvac/test-harness';
 
 // `at`: when the request arrived (ms since the epoch), for counting backend requests per second.
 export type SeenRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; bodyBytes: number; at: number };
@@ -74,3 +75,11 @@ export async function startStubServices(): Promise<StubServices> {
     media: await startStubUpstream('media'),
   };
 }
+
+// The gateway's upstreams, all on the stub services.
+export const stubUpstreams = (stubs: StubServices, bucket = 'media'): GatewayUpstreams => ({
+  web: stubs.web.address,
+  authApi: stubs.authApi.address,
+  contentApi: stubs.contentApi.address,
+  media: { endpoint: `http://${stubs.media.address}`, bucket },
+});
