@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSiteSettings } from '@hvac/site';
-import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
+import { fmt, markdownTable, publishDrillReport, runDrill } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { composeProcessEnv, trialComposeEnv } from './compose-env';
+import { type Compose, waitHealthy } from './compose-stack';
 import { buildImage, command, ensureDockerDaemon, imageSize, projectImages } from './docker';
 import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
@@ -56,36 +57,6 @@ function memoryTable(idle: MemorySample, load: MemorySample): string {
   return markdownTable(['container', 'idle MiB', 'under load MiB (peak)', 'target'], rows);
 }
 
-type Container = { service: string; state: string; exitCode: number; health: string };
-
-async function containers(compose: (args: string[]) => Promise<string>): Promise<Container[]> {
-  const ids = (await compose(['ps', '-q'])).split('\n').filter(Boolean);
-  if (ids.length === 0) return [];
-  const format = '{{index .Config.Labels "com.docker.compose.service"}}|{{.State.Status}}|{{.State.ExitCode}}|{{if .State.Health}}{{.State.Health.Status}}{{end}}';
-  const lines = (await command('docker', ['inspect', '--format', format, ...ids])).trim().split('\n');
-  return lines.map((line) => {
-    const [service = '', state = '', exitCode = '0', health = ''] = line.split('|');
-    return { service, state, exitCode: Number(exitCode), health };
-  });
-}
-
-// Long-running services are healthy (or running, without a health check); one-shot jobs exited 0.
-async function waitHealthy(compose: (args: string[]) => Promise<string>, timeoutMs: number): Promise<Container[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await containers(compose);
-    const failedJob = list.find((c) => c.state === 'exited' && c.exitCode !== 0);
-    if (failedJob) throw new Error(`${failedJob.service} exited with ${failedJob.exitCode}`);
-    const unhealthy = list.find((c) => c.health === 'unhealthy');
-    if (unhealthy) throw new Error(`${unhealthy.service} is unhealthy`);
-    const waiting = list.filter((c) => c.state !== 'exited' && (c.health ? c.health !== 'healthy' : c.state !== 'running'));
-    if (list.length > 0 && waiting.length === 0) return list;
-    if (Date.now() > deadline) throw new Error(`not healthy after ${timeoutMs / 1000} s: ${waiting.map((c) => `${c.service} (${c.health || c.state})`).join(', ')}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-
 async function main(): Promise<number> {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
@@ -94,7 +65,7 @@ async function main(): Promise<number> {
   const notes: string[] = [];
   let smoke: SmokeStep[] = [];
   let failure: string | undefined;
-  let compose: ((args: string[]) => Promise<string>) | undefined;
+  let compose: Compose | undefined;
   let memory: { idle: MemorySample; load: MemorySample } | undefined;
   try {
     const baseStarted = Date.now();
@@ -191,28 +162,20 @@ async function main(): Promise<number> {
   }
 
   const passed = !failure && smoke.length > 0 && smoke.every((s) => s.ok);
-  const report = [
-    `# npm run containers`,
-    '',
-    `${machineLine()}; ${passed ? 'passed' : 'FAILED'}`,
-    '',
-    markdownTable(['what', 'result', 'detail'], rows),
-    '',
-    ...(memory ? [memoryTable(memory.idle, memory.load), ''] : []),
-    'The first image build pays for the dependency layers the three images share (`npm ci` in the build stage, `npm ci --omit=dev` in the runtime stage); the other two reuse them.',
-    '',
-    ...notes.map((n) => `- ${n}`),
-  ].join('\n');
-  console.log(`\n${report}\n`);
-  if (failure) console.error(failure);
-  console.log(`Written to ${writeReport('containers-report.md', report)}; logs in ${path.relative(repoRoot, workDir)}/`);
+  publishDrillReport({
+    command: 'containers',
+    file: 'containers-report.md',
+    verdict: passed ? 'passed' : 'FAILED',
+    rows,
+    sections: [
+      ...(memory ? [memoryTable(memory.idle, memory.load)] : []),
+      'The first image build pays for the dependency layers the three images share (`npm ci` in the build stage, `npm ci --omit=dev` in the runtime stage); the other two reuse them.',
+      notes.map((n) => `- ${n}`).join('\n'),
+    ],
+    workDir,
+    failure,
+  });
   return passed ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runDrill(main);

@@ -12,7 +12,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { defaultSiteSettings } from '@hvac/site';
 import { reservePort } from '@hvac/test-harness';
 import { checkSecurityHeaders } from '../audit/security-headers';
-import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
+import { fmt, publishDrillReport, runDrill } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { type Compose, composeRunner, listContainers, secretEnv, servedCertificate, trustOnly, waitHealthy, writeEnvFile } from './compose-stack';
 import { buildImage, command, ensureDockerDaemon, imageExists, projectImages } from './docker';
@@ -245,25 +245,16 @@ async function main(): Promise<number> {
   }
 
   const passed = !failure;
-  const report = [
-    '# npm run containers:tls',
-    '',
-    `${machineLine()}; ${passed ? 'passed' : 'FAILED'}`,
-    '',
-    markdownTable(['what', 'result', 'detail'], rows),
-    '',
-    ...notes.map((n) => `- ${n}`),
-  ].join('\n');
-  console.log(`\n${report}\n`);
-  if (failure) console.error(failure);
-  console.log(`Written to ${writeReport('containers-tls-report.md', report)}; logs in ${path.relative(repoRoot, workDir)}/`);
+  publishDrillReport({
+    command: 'containers:tls',
+    file: 'containers-tls-report.md',
+    verdict: passed ? 'passed' : 'FAILED',
+    rows,
+    sections: [notes.map((n) => `- ${n}`).join('\n')],
+    workDir,
+    failure,
+  });
   return passed ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runDrill(main);

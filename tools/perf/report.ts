@@ -62,3 +62,30 @@ export function runCommand(command: string, main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+// A drill's report (containers, containers:tls, the restore and upgrade drills): title, verdict line,
+// the results table and further sections, printed and written to tmp/<file>, with where its logs are.
+export function publishDrillReport(options: { command: string; file: string; verdict: string; rows: Cell[][]; sections?: string[]; workDir: string; failure?: string }): void {
+  const report = [
+    `# npm run ${options.command}`,
+    '',
+    `${machineLine()}; ${options.verdict}`,
+    '',
+    markdownTable(['what', 'result', 'detail'], options.rows),
+    ...(options.sections ?? []).flatMap((section) => ['', section]),
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  if (options.failure) console.error(options.failure);
+  console.log(`Written to ${writeReport(options.file, report)}; logs in ${path.relative(repoRoot, options.workDir)}/`);
+}
+
+// Runs a drill's main and exits with the code it returns; a crash exits 1 with its message.
+export function runDrill(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -13,7 +13,7 @@ import { composeProcessEnv, trialComposeEnv } from '../containers/compose-env';
 import { buildImage, command, ensureDockerDaemon, projectImages } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
 import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
-import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
+import { fmt, publishDrillReport, runDrill } from '../perf/report';
 import { repoRoot } from '../repo-root';
 
 const project = 'hvac-restore-drill';
@@ -206,22 +206,14 @@ async function main(): Promise<number> {
     }
     await stopDocker();
   }
-  const report = [
-    '# npm run restore-drill',
-    '',
-    `${machineLine()}; ${missed.length ? `FAILED: ${missed.join('; ')}` : 'passed'}; ${fmt.n((Date.now() - started) / 60000, 1)} min in all`,
-    '',
-    markdownTable(['what', 'result', 'detail'], rows),
-  ].join('\n');
-  console.log(`\n${report}\n`);
-  console.log(`Written to ${writeReport('restore-drill-report.md', report)}; logs in ${path.relative(repoRoot, workDir)}/`);
+  publishDrillReport({
+    command: 'restore-drill',
+    file: 'restore-drill-report.md',
+    verdict: `${missed.length ? `FAILED: ${missed.join('; ')}` : 'passed'}; ${fmt.n((Date.now() - started) / 60000, 1)} min in all`,
+    rows,
+    workDir,
+  });
   return missed.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runDrill(main);

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { parse } from 'yaml';
 import { defaultSiteSettings } from '@hvac/site';
 import { reservePort } from '@hvac/test-harness';
-import { fmt, machineLine, markdownTable, writeReport } from '../perf/report';
+import { fmt, markdownTable, publishDrillReport, runDrill } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { type Compose, composeRunner, listContainers, secretEnv, waitHealthy, writeEnvFile } from '../containers/compose-stack';
 import { buildImage, ensureDockerDaemon, imageExists, projectImages } from '../containers/docker';
@@ -234,27 +234,16 @@ async function main(): Promise<number> {
     await stopDocker();
   }
 
-  const report = [
-    '# npm run upgrade-drill',
-    '',
-    `${machineLine()}; from ${from} (${fromSha}) to ${toSha}; ${failure ? 'FAILED' : 'passed'}`,
-    '',
-    markdownTable(['what', 'result', 'detail'], rows),
-    '',
-    '## Tables',
-    '',
-    markdownTable(['table', 'rows before', 'rows after', 'checksum'], tableRows),
-  ].join('\n');
-  console.log(`\n${report}\n`);
-  if (failure) console.error(failure);
-  console.log(`Written to ${writeReport('upgrade-drill-report.md', report)}; logs in ${path.relative(repoRoot, workDir)}/`);
+  publishDrillReport({
+    command: 'upgrade-drill',
+    file: 'upgrade-drill-report.md',
+    verdict: `from ${from} (${fromSha}) to ${toSha}; ${failure ? 'FAILED' : 'passed'}`,
+    rows,
+    sections: ['## Tables', markdownTable(['table', 'rows before', 'rows after', 'checksum'], tableRows)],
+    workDir,
+    failure,
+  });
   return failure ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runDrill(main);
