@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { freshIp, type TestAuthApp } from '../support/auth-app';
+import { freshIp, startAuthApp, testEnv, type TestAuthApp } from '../support/auth-app';
 import { UsersService } from '../../src/users/users.service';
 import type { StaffRole } from '@hvac/contracts';
 
@@ -24,6 +24,20 @@ export function client(auth: TestAuthApp) {
   const signIn = (email: string, password: string, ip?: string, cookie?: string) => call('/api/users/login', { email, password }, { ip, cookie });
   const profileStatus = async (token: string) => (await call('/api/users/profile', undefined, { token, method: 'GET' })).status;
   return { call, signIn, profileStatus };
+}
+
+export type SecurityApp = { auth: TestAuthApp; http: ReturnType<typeof client> };
+
+// auth-api on the test environment, started before the enclosing describe's tests and closed after
+// them; the returned object is filled once the hook has run.
+export function useAuthApp(): SecurityApp {
+  const app = {} as SecurityApp;
+  beforeAll(async () => {
+    app.auth = await startAuthApp(await testEnv());
+    app.http = client(app.auth);
+  });
+  afterAll(() => app.auth?.close());
+  return app;
 }
 
 let counter = 0;

@@ -1,36 +1,32 @@
 import type { StaffRole } from '@hvac/contracts';
 import { DataSource } from 'typeorm';
-import { adminPassword, startAuthApp, testEnv, type TestAuthApp } from '../support/auth-app';
-import { account, client } from './helpers';
+import { adminPassword } from '../support/auth-app';
+import { account, useAuthApp } from './helpers';
 
 // Issue 30: an invitation outlived the standing of the person who sent it; a deactivated, demoted or deleted admin's
 // pending invitations could still make accounts.
 const password = 'violet kettle marches upstream';
 
 describe('security: pending invitations die with their inviter’s standing', () => {
-  let auth: TestAuthApp;
-  let http: ReturnType<typeof client>;
+  const app = useAuthApp();
   let ownerToken: string;
 
   beforeAll(async () => {
-    auth = await startAuthApp(await testEnv());
-    http = client(auth);
-    ownerToken = (await http.signIn(auth.adminEmail, adminPassword)).body['token'] as string;
+    ownerToken = (await app.http.signIn(app.auth.adminEmail, adminPassword)).body['token'] as string;
   });
-  afterAll(() => auth?.close());
 
   let n = 0;
   // An admin (or owner) with one pending invitation of theirs.
   const inviter = async (role: StaffRole = 'admin') => {
-    const user = await account(auth, password, role);
-    const token = (await http.signIn(user.email, password)).body['token'] as string;
+    const user = await account(app.auth, password, role);
+    const token = (await app.http.signIn(user.email, password)).body['token'] as string;
     n += 1;
-    const invited = await http.call('/api/users/invitations', { email: `invitee-${n}-${Date.now()}@example.com`, role: 'editor' }, { token });
+    const invited = await app.http.call('/api/users/invitations', { email: `invitee-${n}-${Date.now()}@example.com`, role: 'editor' }, { token });
     expect(invited.status).toBe(201);
     return { ...user, invitationId: invited.body['id'] as string };
   };
   const state = async (invitationId: string) => {
-    const [row] = (await auth.app.get(DataSource).query(
+    const [row] = (await app.auth.app.get(DataSource).query(
       `SELECT i.revoked_at, m.state FROM auth.invitations i LEFT JOIN auth.account_mails m ON m.id = i.mail_id WHERE i.id = $1`,
       [invitationId],
     )) as { revoked_at: Date | null; state: string }[];
@@ -38,19 +34,19 @@ describe('security: pending invitations die with their inviter’s standing', ()
   };
 
   it.each([
-    ['deactivated', (id: string) => http.call(`/api/users/${id}/deactivate`, undefined, { token: ownerToken })],
-    ['demoted to editor', (id: string) => http.call(`/api/users/${id}/role`, { role: 'editor' }, { token: ownerToken, method: 'PUT' })],
-    ['deleted', (id: string) => http.call(`/api/users/${id}`, undefined, { token: ownerToken, method: 'DELETE' })],
+    ['deactivated', (id: string) => app.http.call(`/api/users/${id}/deactivate`, undefined, { token: ownerToken })],
+    ['demoted to editor', (id: string) => app.http.call(`/api/users/${id}/role`, { role: 'editor' }, { token: ownerToken, method: 'PUT' })],
+    ['deleted', (id: string) => app.http.call(`/api/users/${id}`, undefined, { token: ownerToken, method: 'DELETE' })],
   ])('revokes them when the inviter is %s', async (_case, act) => {
     const { id, invitationId } = await inviter();
     expect((await act(id)).status).toBeLessThan(300);
     expect((await state(invitationId))?.revoked_at).toBeInstanceOf(Date);
-    expect((await http.call('/api/users/invitations', undefined, { token: ownerToken, method: 'GET' })).body).not.toContainEqual(expect.objectContaining({ id: invitationId }));
+    expect((await app.http.call('/api/users/invitations', undefined, { token: ownerToken, method: 'GET' })).body).not.toContainEqual(expect.objectContaining({ id: invitationId }));
   });
 
   it('keeps them when the inviter may still send them', async () => {
     const { id, invitationId } = await inviter('admin');
-    expect((await http.call(`/api/users/${id}/role`, { role: 'owner' }, { token: ownerToken, method: 'PUT' })).status).toBe(200);
+    expect((await app.http.call(`/api/users/${id}/role`, { role: 'owner' }, { token: ownerToken, method: 'PUT' })).status).toBe(200);
     expect((await state(invitationId))?.revoked_at).toBeNull();
   });
 });
