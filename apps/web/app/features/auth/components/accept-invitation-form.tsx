@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { acceptInvitation } from '../api/accept-invitation';
 import { validateNewPassword, validateStaffName } from '../utils/new-password';
 import { NewPasswordField, RepeatPasswordField } from './new-password-fields';
+import { FormMessage } from './form-message';
 
 const missingToken = 'This page needs the whole link from the invitation e-mail. Open the link from the e-mail again.';
 
@@ -46,9 +47,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Accept your invitation</h1>
       <p className="signin-form__intro">Choose the name your colleagues will see and the password you will sign in with.</p>
-      <div role="alert" className="signin-form__alert">
-        {result ? <p className={result.ok ? 'signin-form__success' : 'signin-form__error'}>{result.message}</p> : null}
-      </div>
+      <FormMessage text={result?.message} ok={result?.ok} />
       {result?.ok ? (
         <ButtonLink block to={paths.login.getHref()}>
           Sign in

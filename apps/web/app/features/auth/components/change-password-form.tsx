@@ -1,4 +1,4 @@
-import { authLimits, secondFactorLimits } from '@hvac/contracts';
+import { authLimits } from '@hvac/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { changePassword } from '../api/change-password';
 import { passwordMinLength } from '../utils/new-password';
 import { NewPasswordField } from './new-password-fields';
+import { OneTimeCodeField } from './one-time-code-field';
 
 // The signed-in user's own password. The server judges the new one first (length, common and guessable passwords),
 // then checks the current password and, with two-step verification on, the code; its message shows here. This session goes on with the fresh token it returns.
@@ -58,15 +59,7 @@ export function ChangePasswordForm() {
         onChange={(e) => setCurrentPassword(e.target.value)}
       />
       <NewPasswordField id={`${id}-new`} label="New password" value={newPassword} onChange={setNewPassword} />
-      <TextField
-        id={`${id}-code`}
-        label="Code from your authenticator app (only with two-step verification on)"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        maxLength={secondFactorLimits.codeMax}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <OneTimeCodeField id={`${id}-code`} label="Code from your authenticator app (only with two-step verification on)" name="one-time-code" value={code} onValue={setCode} />
       <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
         Change password
       </Button>

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/password-reset';
 import { emailError } from '../utils/validate-sign-in';
 import { AccountEmailField } from './account-email-field';
+import { FormMessage } from './form-message';
 
 // Asks for a reset link by e-mail. The server answers the same whether or not the address has an account, and so
 // does this page: its message replaces the form, with the way back to sign-in.
@@ -56,9 +57,7 @@ export function ForgotPasswordForm() {
       ) : (
         <>
           <p className="signin-form__intro">Type the e-mail address of your account and we will send you a link to choose a new password.</p>
-          <div role="alert" className="signin-form__alert">
-            {serverError ? <p className="signin-form__error">{serverError}</p> : null}
-          </div>
+          <FormMessage text={serverError} />
           <AccountEmailField id={`${id}-email`} value={email} error={error} onChange={setEmail} />
           <Button type="submit" variant="navy" block busy={busy} busyLabel="Sending...">
             Send me a link

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { resetPassword } from '../api/password-reset';
 import { type NewPasswordErrors, validateNewPassword } from '../utils/new-password';
 import { NewPasswordField, RepeatPasswordField } from './new-password-fields';
+import { FormMessage } from './form-message';
 
 const missingToken = 'This page needs the whole link from the password reset e-mail. Open the link from the e-mail again, or ask for a new one.';
 // The server's refusals of the password itself start so (auth-api's password policy); others are about the link.
@@ -51,9 +52,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Choose a new password</h1>
       <p className="signin-form__intro">After the change every device signed in to your account is signed out.</p>
-      <div role="alert" className="signin-form__alert">
-        {linkError ? <p className="signin-form__error">{linkError}</p> : null}
-      </div>
+      <FormMessage text={linkError} />
       {token ? (
         <>
           <NewPasswordField

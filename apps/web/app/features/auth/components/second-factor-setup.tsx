@@ -1,8 +1,9 @@
-import { secondFactorLimits, type SecondFactorSetup as Setup } from '@hvac/contracts';
+import type { SecondFactorSetup as Setup } from '@hvac/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { FormMessage } from './form-message';
+import { OneTimeCodeField } from './one-time-code-field';
 
 // Scan (or type) the new secret into an authenticator app, then prove it with the first code; only then is it on.
 export function SecondFactorSetupForm({ setup, onConfirm }: { setup: Setup; onConfirm: (code: string) => Promise<void> }) {
@@ -39,19 +40,8 @@ export function SecondFactorSetupForm({ setup, onConfirm }: { setup: Setup; onCo
         </li>
         <li>Type the 6-digit code the app shows.</li>
       </ol>
-      <div role="alert" className="signin-form__alert">
-        {error ? <p className="signin-form__error">{error}</p> : null}
-      </div>
-      <TextField
-        id={`${id}-code`}
-        label="Code from the app"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={secondFactorLimits.codeMax}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <FormMessage text={error} />
+      <OneTimeCodeField id={`${id}-code`} label="Code from the app" inputMode="numeric" value={code} onValue={setCode} />
       <Button type="submit" variant="navy" block busy={busy} busyLabel="Checking...">
         Turn on
       </Button>

@@ -1,11 +1,12 @@
-import { type SecondFactorChallenge, secondFactorLimits, type SecondFactorSetup, type UserInfo } from '@hvac/contracts';
+import { type SecondFactorChallenge, type SecondFactorSetup, type UserInfo } from '@hvac/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { confirmSignInEnrolment, sendSignInCode, startSignInEnrolment } from '../api/second-factor-sign-in';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { SecondFactorSetupForm } from './second-factor-setup';
+import { FormMessage } from './form-message';
+import { OneTimeCodeField } from './one-time-code-field';
 
 type StepProps = { challenge: SecondFactorChallenge; onSignedIn: (userInfo: UserInfo) => void; onRestart: () => void };
 
@@ -42,20 +43,8 @@ function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
     <form className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Two-step verification</h1>
       <p className="signin-form__intro">Type the 6-digit code your authenticator app shows. Without your phone, use one of your recovery codes.</p>
-      <div role="alert" className="signin-form__alert">
-        {error ? <p className="signin-form__error">{error}</p> : null}
-      </div>
-      <TextField
-        id={`${id}-code`}
-        label="Code"
-        name="code"
-        autoComplete="one-time-code"
-        autoFocus
-        spellCheck={false}
-        maxLength={secondFactorLimits.codeMax}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <FormMessage text={error} />
+      <OneTimeCodeField id={`${id}-code`} label="Code" autoFocus value={code} onValue={setCode} />
       <Button type="submit" variant="navy" block busy={busy} busyLabel="Checking...">
         Verify
       </Button>

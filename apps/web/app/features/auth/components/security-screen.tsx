@@ -1,4 +1,4 @@
-import { authLimits, secondFactorLimits, type SecondFactorSetup, type SecondFactorStatus } from '@hvac/contracts';
+import { authLimits, type SecondFactorSetup, type SecondFactorStatus } from '@hvac/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,8 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { confirmEnrolment, disableSecondFactor, saveSecuritySettings, startEnrolment } from '../api/second-factor';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { SecondFactorSetupForm } from './second-factor-setup';
+import { FormMessage } from './form-message';
+import { OneTimeCodeField } from './one-time-code-field';
 
 type SecurityScreenProps = { status: SecondFactorStatus; requireSecondFactor: boolean; isOwner: boolean };
 
@@ -40,9 +42,7 @@ export function SecurityScreen({ status, requireSecondFactor, isOwner }: Securit
           <p className="lead">A second factor asks for a code from your phone after the password, so a stolen password alone cannot sign in.</p>
         </div>
       </div>
-      <div role="status" className="signin-form__alert">
-        {message ? <p className={message.ok ? 'signin-form__success' : 'signin-form__error'}>{message.text}</p> : null}
-      </div>
+      <FormMessage role="status" text={message?.text} ok={message?.ok} />
       {recoveryCodes ? (
         <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
       ) : setup ? (
@@ -124,11 +124,9 @@ function DisableForm({ onDisabled }: { onDisabled: (message: string) => Promise<
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Turn two-step verification off</h2>
-      <div role="alert" className="signin-form__alert">
-        {error ? <p className="signin-form__error">{error}</p> : null}
-      </div>
+      <FormMessage text={error} />
       <TextField id={`${id}-password`} label="Password" type="password" autoComplete="current-password" maxLength={authLimits.passwordMax} value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField id={`${id}-code`} label="Code from the app, or a recovery code" autoComplete="one-time-code" maxLength={secondFactorLimits.codeMax} value={code} onChange={(e) => setCode(e.target.value)} />
+      <OneTimeCodeField id={`${id}-code`} label="Code from the app, or a recovery code" value={code} onValue={setCode} />
       <Button type="submit" variant="danger" busy={busy} busyLabel="Turning off...">
         Turn off
       </Button>

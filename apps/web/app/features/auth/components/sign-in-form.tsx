@@ -10,6 +10,7 @@ import { AccountEmailField } from './account-email-field';
 import { SecondFactorStep } from './second-factor-step';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
+import { FormMessage } from './form-message';
 
 const genericError = 'Sign-in failed. Please try again.';
 
@@ -73,9 +74,7 @@ export function SignInForm({ onSignedIn, confirmation }: { onSignedIn: () => voi
     <form ref={formRef} className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Sign In</h1>
       <p className="signin-form__intro">Sign in to manage your blog, location pages and enquiries.</p>
-      <div role="alert" className="signin-form__alert">
-        {alertText ? <p className="signin-form__error">{alertText}</p> : null}
-      </div>
+      <FormMessage text={alertText} />
       {confirmation && !alertText ? (
         <p role="status" className="signin-form__success">
           {confirmation}

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { unlockAccount } from '../api/unlock-account';
+import { FormMessage } from './form-message';
 
 const missingToken = 'This page needs the whole link from the unlock e-mail. Open the link from the e-mail again.';
 
@@ -28,9 +29,7 @@ export function UnlockAccountForm({ token }: { token: string }) {
     <form className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Unlock your account</h1>
       <p className="signin-form__intro">Sign-in to your account was held back after wrong passwords. Unlocking lets you sign in from this browser at once.</p>
-      <div role="alert" className="signin-form__alert">
-        {result ? <p className={result.ok ? 'signin-form__success' : 'signin-form__error'}>{result.message}</p> : null}
-      </div>
+      <FormMessage text={result?.message} ok={result?.ok} />
       {result?.ok ? (
         <ButtonLink block to={paths.login.getHref()}>
           Sign in
