@@ -2,19 +2,11 @@
 // .env.example with every change-me value replaced by a random secret, set up for trying the stack as
 // its header says (dev profile: plain HTTP, mail into Mailpit), and host ports held by binding until
 // the stack starts.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { type PortReservation, reservePort } from '@hvac/test-harness';
-import { repoRoot } from '../repo-root';
+import { secretEnv } from './compose-stack';
 
 export async function trialComposeEnv(): Promise<{ values: Record<string, string>; ports: PortReservation[] }> {
-  const values = parseEnv(fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8')) as Record<string, string>;
-  for (const [key, value] of Object.entries(values)) {
-    // 43 characters: the longest minimum of any secret (DEVICE_COOKIE_SECRET, SECOND_FACTOR_KEY: 32).
-    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(32).toString('base64url');
-  }
+  const values = secretEnv({});
   const [http, mailpit, prometheus, https] = [await reservePort(), await reservePort(), await reservePort(), await reservePort()] as PortReservation[];
   Object.assign(values, {
     // dev: plain HTTP and Mailpit (a command line that names profiles must name dev too: it replaces this).

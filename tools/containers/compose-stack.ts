@@ -18,7 +18,8 @@ export type Compose = (args: string[]) => Promise<string>;
 export function secretEnv(overrides: Record<string, string>, example = path.join(repoRoot, '.env.example')): Record<string, string> {
   const values = parseEnv(fs.readFileSync(example, 'utf8')) as Record<string, string>;
   for (const [key, value] of Object.entries(values)) {
-    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(18).toString('base64url');
+    // 43 characters: the longest minimum of any secret (DEVICE_COOKIE_SECRET, SECOND_FACTOR_KEY: 32).
+    if (value.startsWith('change-me')) values[key] = crypto.randomBytes(32).toString('base64url');
   }
   return { ...values, ...overrides };
 }

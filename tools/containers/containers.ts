@@ -9,7 +9,7 @@ import { defaultSiteSettings } from '@hvac/site';
 import { fmt, markdownTable, publishDrillReport, runDrill } from '../perf/report';
 import { repoRoot } from '../repo-root';
 import { composeProcessEnv, trialComposeEnv } from './compose-env';
-import { type Compose, waitHealthy } from './compose-stack';
+import { type Compose, waitHealthy, writeEnvFile } from './compose-stack';
 import { buildImage, command, ensureDockerDaemon, imageSize, projectImages } from './docker';
 import { judgeFootprint, type MemorySample, mib, nodeServiceIdleLimit, nodeServices, readLoad, sampleDuring, stackLoadLimit } from './footprint';
 import { checkMonitoring } from './monitoring';
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
     // The monitoring profile runs: the gateway sends its cache results to its mtail.
     env.GATEWAY_CACHE_LOG = '127.0.0.1:5140';
     const envFile = path.join(workDir, 'compose.env');
-    fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+    writeEnvFile(envFile, env);
     for (const image of projectImages) {
       const tag = `hvac/${image.name}:${env.IMAGE_TAG}`;
       console.log(`Building ${tag}`);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSiteSettings } from '@hvac/site';
 import { composeProcessEnv, trialComposeEnv } from '../containers/compose-env';
+import { writeEnvFile } from '../containers/compose-stack';
 import { buildImage, command, ensureDockerDaemon, projectImages } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
 import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
@@ -63,7 +64,7 @@ async function main(): Promise<number> {
     const { values: env, ports } = await trialComposeEnv();
     env['BACKUP_TARGET'] = target;
     const envFile = path.join(workDir, 'compose.env');
-    fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+    writeEnvFile(envFile, env);
     for (const image of projectImages) {
       log(`Building hvac/${image.name}`);
       await buildImage(`hvac/${image.name}:${env['IMAGE_TAG']}`, repoRoot, { ...image.args, NODE_IMAGE: base.nodeImage }, path.join(workDir, `build-${image.name}.log`));
