@@ -23,9 +23,10 @@ type ComposeFile = { services: Record<string, { image?: string; build?: { contex
 
 // Services of docker-compose.yml that run a third-party image: one they pull (no build section) or one
 // built on a third-party base from a folder of deploy/ (hvac/postgres: Postgres with pgBackRest), with
-// that image. The project's own images are built from the repository root.
-export function thirdPartyServices(): Record<string, string> {
-  const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as ComposeFile;
+// that image. The project's own images are built from the repository root. Of this checkout's compose
+// file, or another release's.
+export function thirdPartyServices(composeFile = path.join(repoRoot, 'docker-compose.yml')): Record<string, string> {
+  const compose = parse(fs.readFileSync(composeFile, 'utf8')) as ComposeFile;
   return Object.fromEntries(
     Object.entries(compose.services).flatMap(([name, service]) =>
       service.image && (!service.build || service.build.context !== '.') ? [[name, service.image]] : [],

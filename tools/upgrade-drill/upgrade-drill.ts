@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import autocannon from 'autocannon';
-import { parse } from 'yaml';
 import { defaultSiteSettings } from '@hvac/site';
 import { reservePort } from '@hvac/test-harness';
 import { fmt, markdownTable, publishDrillReport, runDrill } from '../perf/report';
@@ -16,7 +16,7 @@ import { repoRoot } from '../repo-root';
 import { type Compose, composeRunner, listContainers, secretEnv, waitHealthy, writeEnvFile } from '../containers/compose-stack';
 import { buildImage, ensureDockerDaemon, imageExists, projectImages } from '../containers/docker';
 import { runSmoke } from '../containers/smoke';
-import { prepareBaseImages, writeStandinsOverride } from '../containers/standins';
+import { prepareBaseImages, thirdPartyServices, writeStandinsOverride } from '../containers/standins';
 import { fillSite } from './fill-site';
 import { compareTables, objectSums, type Snapshot, tableSums } from './site-snapshot';
 
@@ -37,12 +37,6 @@ function previousRef(): string {
   } catch {
     throw new Error('no v* release tag before HEAD: give the previous release with --from <tag or commit>');
   }
-}
-
-// Third-party services of a compose file (an image and no build section).
-function thirdParty(composeFile: string): string[] {
-  const compose = parse(fs.readFileSync(composeFile, 'utf8')) as { services: Record<string, { image?: string; build?: unknown }> };
-  return Object.entries(compose.services).filter(([, s]) => s.image && !s.build).map(([n]) => n);
 }
 
 type Side = { label: string; dir: string; tag: string; compose: Compose; env: Record<string, string> };
@@ -128,11 +122,14 @@ async function main(): Promise<number> {
         },
         example,
       );
-      for (const key of Object.keys(env)) if (secrets[key] && /PASSWORD|SECRET/.test(key)) env[key] = secrets[key] as string;
+      // Every secret (passwords, keys, passphrases): the volumes, the stored second factors, the mail
+      // links and the backup repository were made with the previous side's.
+      const placeholders = parseEnv(fs.readFileSync(example, 'utf8')) as Record<string, string>;
+      for (const key of Object.keys(env)) if (secrets[key] && placeholders[key]?.startsWith('change-me')) env[key] = secrets[key] as string;
       const envFile = log(`${side.tag}.env`);
       writeEnvFile(envFile, env);
       const files = [path.join(previousDir, 'docker-compose.yml')];
-      const swapped = base.standinServices.filter((s) => thirdParty(path.join(side.dir, 'docker-compose.yml')).includes(s));
+      const swapped = base.standinServices.filter((s) => s in thirdPartyServices(path.join(side.dir, 'docker-compose.yml')));
       if (swapped.length > 0) {
         files.push(log(`${side.tag}.standins.yml`));
         writeStandinsOverride(swapped, files[1] as string);
