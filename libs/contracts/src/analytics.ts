@@ -39,6 +39,8 @@ export type LeadSource = {
   utmMedium?: string;
   utmCampaign?: string;
 };
+// As an enquiry or subscriber carries it on the admin API: null where unknown.
+export type RecordedLeadSource = { [K in keyof LeadSource]-?: string | null };
 export const leadSourceFields = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const satisfies readonly (keyof LeadSource)[];
 
 export type AnalyticsPageView = { type: 'pageview'; path: string } & Omit<LeadSource, 'landingPage'>;
