@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [
 
 export function loader(): RootData {
   const env = getServerEnv();
-  return { siteUrl: env.publicSiteUrl, webVitalsEndpoint: env.webVitalsEndpoint };
+  return { siteUrl: env.publicSiteUrl };
 }
 
 // Configuration never changes between navigations.
@@ -44,21 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Field data from real visitors, loaded only once the page is idle so it never competes with it.
-function useWebVitals(endpoint: string | null | undefined) {
-  useEffect(() => {
-    const start = () => void import('./lib/report-web-vitals').then((m) => m.reportWebVitals({ endpoint: endpoint ?? null, debug: import.meta.env.DEV }));
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 2500);
-    return () => clearTimeout(id);
-  }, [endpoint]);
-}
-
-export default function App({ loaderData }: Route.ComponentProps) {
-  useWebVitals(loaderData.webVitalsEndpoint);
+export default function App() {
   // Marks the end of hydration: the deferred-hydration starter replays an early tap on it, and
   // browser tests wait for it before interacting.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { useAnalyticsBeacon } from '../features/analytics/beacon/use-analytics-beacon';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
 import { Footer } from '../features/layout/components/footer';
@@ -39,6 +40,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function PublicLayout() {
+  useAnalyticsBeacon();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Opening an article on client-side navigation shows a large spinner until its data arrives.
