@@ -1,0 +1,158 @@
+import { type AnalyticsReport, analyticsPaths, apiPaths, type Enquiry, type Page as Paged, type SuccessData, type WebVitalsReport } from '@hvac/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually, signInByApi } from './admin/admin-browser';
+import { backdateFormStart, launchBrowser, openPage, waitForHydration, widths } from './support/browser';
+import { baseUrl } from './support/stack';
+
+// Visitors in real page loads: each its own browser (the visitor hash is the address and the browser,
+// and every test visitor comes from this machine, so each gets a user agent of its own). Headless
+// Chromium says it is headless, which the counting leaves out as a robot, hence a desktop Chrome's.
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const chrome = (visitor: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${run}-${visitor}`;
+const campaign = { utmSource: `mail-${run}`, utmMedium: 'email', utmCampaign: `spring-${run}` };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.allSettled(contexts.map((c) => c.close()));
+  await browser?.close();
+  expect(problems).toEqual([]);
+});
+
+async function visitor(name: string, init?: () => void): Promise<Page> {
+  const { context, page, errors } = await openPage(browser, widths.desktop, { baseURL: baseUrl, userAgent: chrome(name) });
+  contexts.push(context);
+  problems.push(...errors);
+  if (init) await page.addInitScript(init);
+  return page;
+}
+
+type Beacon = { events: { type: string; path: string; name?: string; referrerHost?: string; utmSource?: string }[] };
+const beacon = (page: Page, type: 'pageview' | 'vital') =>
+  page.waitForRequest((r) => r.url().endsWith(analyticsPaths.events) && (JSON.parse(r.postData() ?? '{}') as Beacon).events?.some((e) => e.type === type), { timeout: 20_000 });
+const eventsOf = async (request: ReturnType<typeof beacon>) => (JSON.parse((await request).postData() ?? '{}') as Beacon).events;
+
+// The page is put in the background as when the visitor switches tab: web-vitals reports what it has.
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+
+// Nothing of the visit stays in the browser.
+async function expectNothingStored(page: Page) {
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+}
+
+describe('first-party analytics', () => {
+  const name = `Analytics Visitor ${run}`;
+
+  it('counts visits with and without a campaign and from a referrer, sends Web Vitals, carries the source into an enquiry, and stores nothing in the browser', async () => {
+    // A campaign visitor lands on the home page, moves on to the contact page and books.
+    const a = await visitor('campaign');
+    const landing = beacon(a, 'pageview');
+    await a.goto(`/?utm_source=${campaign.utmSource}&utm_medium=${campaign.utmMedium}&utm_campaign=${campaign.utmCampaign}`);
+    await waitForHydration(a);
+    expect(await eventsOf(landing)).toEqual([{ type: 'pageview', path: '/', ...campaign }]);
+    await expectNothingStored(a);
+    const vitals = beacon(a, 'vital');
+    await hide(a);
+    expect((await eventsOf(vitals)).map((e) => e.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
+
+    const next = beacon(a, 'pageview');
+    await a.locator('header a[href="/contact"]').first().click();
+    await a.waitForURL('**/contact');
+    // A later page of the visit is a page view without a source.
+    expect(await eventsOf(next)).toEqual([{ type: 'pageview', path: '/contact' }]);
+    const form = 'form[data-form="appointment"]';
+    await a.check(`${form} input[name="situation"][value="other"]`);
+    for (const [field, value] of Object.entries({ name, email: `analytics-${run}@example.com`, phone: '905-555-0100', postalCode: 'L9T 1P7', subject: 'Tune-up', message: 'Any morning.' })) await a.fill(`${form} [name="${field}"]`, value);
+    await a.selectOption(`${form} select[name="timeWindow"]`, 'morning');
+    await backdateFormStart(a.locator(form));
+    await a.click(`${form} button[type="submit"]`);
+    await a.locator(`${form} [role="status"] p`).waitFor({ timeout: 20_000 });
+    await expectNothingStored(a);
+
+    // One from a referring site, one typing the address; neither has a campaign.
+    const b = await visitor('referred');
+    const referred = beacon(b, 'pageview');
+    await b.goto('/about', { referer: 'https://www.referrer-e2e.example/some/page?q=furnace' });
+    expect(await eventsOf(referred)).toEqual([{ type: 'pageview', path: '/about', referrerHost: 'www.referrer-e2e.example' }]);
+    await expectNothingStored(b);
+    const c = await visitor('direct');
+    const direct = beacon(c, 'pageview');
+    await c.goto('/services');
+    expect(await eventsOf(direct)).toEqual([{ type: 'pageview', path: '/services' }]);
+    await expectNothingStored(c);
+
+    // Global Privacy Control: the beacon stays silent.
+    const d = await visitor('gpc', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const sent: string[] = [];
+    d.on('request', (r) => {
+      if (r.url().endsWith(analyticsPaths.events)) sent.push(r.url());
+    });
+    await d.goto('/blog');
+    await waitForHydration(d);
+    await d.waitForTimeout(1500);
+    expect(sent).toEqual([]);
+    await expectNothingStored(d);
+  });
+
+  it('shows the visits, the source, the conversion and real page loads’ Web Vitals on the Analytics screen, and the source on the enquiry', async () => {
+    const { page } = await openPage(browser, widths.desktop, { baseURL: baseUrl });
+    contexts.push(page.context());
+    const { token } = await signInByApi(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    // The hourly rollup, now; events reach the database within a second of arriving.
+    const report = await eventually(async () => {
+      expect((await page.request.post(analyticsPaths.adminRollup, { headers: auth })).status()).toBe(200);
+      const figures = ((await (await page.request.get(`${analyticsPaths.adminReport}?days=7`, { headers: auth })).json()) as SuccessData<AnalyticsReport>).data;
+      expect(figures.sources.find((s) => s.source === campaign.utmSource)).toBeDefined();
+      expect(figures.sources.find((s) => s.source === 'www.referrer-e2e.example')).toBeDefined();
+      return figures;
+    }, 15_000);
+    expect(report.totals.visitors).toBeGreaterThanOrEqual(3);
+    expect(report.leadSources.find((s) => s.source === campaign.utmSource)).toEqual({ source: campaign.utmSource, campaign: campaign.utmCampaign, enquiries: 1, subscribers: 0 });
+    const vitals = ((await (await page.request.get(analyticsPaths.adminVitals, { headers: auth })).json()) as SuccessData<WebVitalsReport>).data;
+    expect(vitals.rows.filter((r) => r.route === '/' && r.device === 'desktop').map((r) => r.metric)).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
+
+    await page.goto('/admin/analytics?days=7');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    expect(Number(await page.getByTestId('analytics-visitors').innerText())).toBe(report.totals.visitors);
+    const sources = page.getByRole('region', { name: 'Sources and campaigns' });
+    await sources.getByRole('row', { name: new RegExp(`${campaign.utmSource} email ${campaign.utmCampaign}`) }).waitFor();
+    await sources.getByRole('row', { name: /www\.referrer-e2e\.example/ }).waitFor();
+    const leads = page.getByRole('region', { name: 'Enquiries and sign-ups per source' });
+    await leads.getByRole('row', { name: `${campaign.utmSource} ${campaign.utmCampaign} 1 0` }).waitFor();
+    const landing = page.getByRole('region', { name: 'Conversion per landing page' });
+    const home = report.landingPages.find((l) => l.path === '/');
+    expect(home?.enquiries).toBeGreaterThanOrEqual(1);
+    await landing.getByRole('row', { name: `/ ${home?.visitors} ${home?.enquiries} ${((home?.conversionRate ?? 0) * 100).toFixed(1)} %` }).waitFor();
+    const speed = page.getByTestId('web-vitals');
+    await speed.getByRole('img', { name: /^Bar chart: Largest Contentful Paint \(LCP\)/ }).waitFor();
+    await speed.getByRole('row', { name: /^\/ desktop LCP \d+ ms/ }).waitFor();
+
+    // The enquiry itself carries its source, in the API and on the enquiries screen.
+    const enquiries = ((await (await page.request.get(`${apiPaths.adminEnquiries}?q=${encodeURIComponent(name)}`, { headers: auth })).json()) as SuccessData<Paged<Enquiry>>).data.items;
+    expect(enquiries.map((e) => e.source)).toEqual([{ landingPage: '/', referrerHost: null, ...campaign }]);
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(name)}`);
+    await page.getByText(`From ${campaign.utmSource} · email · ${campaign.utmCampaign}, landed on /`).waitFor();
+    await expectNothingStoredOnPublicPages(page);
+  });
+});
+
+// The admin keeps its session in localStorage; a public page opened in a fresh visitor's context has nothing.
+async function expectNothingStoredOnPublicPages(adminPage: Page) {
+  expect((await adminPage.context().cookies()).filter((c) => !c.name.startsWith('__'))).toEqual([]);
+  const v = await visitor('last');
+  for (const path of ['/', '/contact', '/blog', '/privacy']) {
+    await v.goto(path);
+    await waitForHydration(v);
+    await expectNothingStored(v);
+  }
+}
