@@ -165,6 +165,7 @@ describe('analytics rollup and reports', () => {
     const started = performance.now();
     const [ninety, vitals] = await Promise.all([report(90), call<SuccessData<WebVitalsReport>>(t, 'GET', analyticsPaths.adminVitals)]);
     const elapsed = performance.now() - started;
+    process.stdout.write(`the 90-day report and the Web Vitals over a year of aggregates: ${elapsed.toFixed(0)} ms\n`);
     expect(ninety.totals.visitors).toBe(90 * 1000);
     expect(vitals.body.data.rows.length).toBeGreaterThan(0);
     // Loose here (a shared, busy test machine); the bench row holds the tight figure.
