@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import { getServerEnv } from './config/env.server';
 import { ErrorContent } from './features/errors/components/error-screens';
 import { siteFromMatches } from './features/seo/meta';
@@ -25,6 +25,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // React Router's scroll restoration keeps positions in sessionStorage: the admin's pages only, so a
+  // public page stores nothing in the browser (issue 27); the public layout scrolls to the top itself.
+  const publicPage = useMatches().some((m) => m.id === 'routes/public-layout');
   return (
     <html lang="en-CA">
       <head>
@@ -37,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {publicPage ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
