@@ -1,6 +1,6 @@
 import { type AnalyticsReport, analyticsPaths, apiPaths, type Enquiry, type Page as Paged, type SuccessData, type WebVitalsReport } from '@hvac/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventually, signInByApi } from './admin/admin-browser';
+import { axeViolations, eventually, signInByApi } from './admin/admin-browser';
 import { backdateFormStart, launchBrowser, openPage, waitForHydration, widths } from './support/browser';
 import { baseUrl } from './support/stack';
 
@@ -152,6 +152,7 @@ describe('first-party analytics', () => {
     const speed = page.getByTestId('web-vitals');
     await speed.getByRole('img', { name: /^Bar chart: Largest Contentful Paint \(LCP\)/ }).waitFor();
     await speed.getByRole('row', { name: /^\/ desktop LCP \d+ ms/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The enquiry itself carries its source, in the API and on the enquiries screen.
     const enquiries = ((await (await page.request.get(`${apiPaths.adminEnquiries}?q=${encodeURIComponent(name)}`, { headers: auth })).json()) as SuccessData<Paged<Enquiry>>).data.items;

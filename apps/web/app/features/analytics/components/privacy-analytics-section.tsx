@@ -17,7 +17,7 @@ export function PrivacyAnalyticsSection({ retentionDays }: { retentionDays: numb
         From the request itself we note whether you used a phone, a tablet or a computer (from the browser&apos;s description, which we do not
         keep) and, where our hosting provider tells us, the country. To count each visitor once a day, we mix your internet address and
         browser description with a random value that changes every day and keep only the scrambled result; the random value is deleted
-        at the end of the day, so nobody, including us, can turn it back into your address or recognise you on another day. Your internet
+        within an hour of the day&apos;s end, so nobody, including us, can turn it back into your address or recognise you on another day. Your internet
         address itself is never stored for this.
       </p>
       <p>
