@@ -126,6 +126,17 @@ describe('request limits, per client address', () => {
     expect(action.headers['retry-after']).toBe('2');
   });
 
+  it('count analytics beacons on their own, refusing a flood with the JSON envelope', async () => {
+    const replies = await flood(40, () => request(direct, 'POST', '/api/analytics/events', { headers: { 'Content-Type': 'application/json' }, body: '{}' }));
+    const passed = replies.filter((r) => r.status === 200).length;
+    // A burst of 20, then 5 a second.
+    expect(passed).toBeGreaterThanOrEqual(20);
+    expect(passed).toBeLessThan(30);
+    const refused = replies.find((r) => r.status === 429) as RawResponse;
+    expect(json(refused)).toEqual({ status: 'fail', message: 'Too many requests, please try again in a moment' });
+    expect(refused.headers['retry-after']).toBe('1');
+  });
+
   it('pass a service’s own 429 and Retry-After unchanged', async () => {
     stubs.contentApi.reply((req: SeenRequest) =>
       req.url === '/send-newsletter' ? { status: 429, headers: { 'Retry-After': '540' }, body: '{"msg":"fail"}' } : undefined,

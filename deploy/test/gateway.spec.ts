@@ -93,6 +93,7 @@ describe('routing table', () => {
     ['GET', '/sitemap.xml', 'contentApi'],
     ['GET', '/robots.txt', 'contentApi'],
     ['GET', '/rss.xml', 'contentApi'],
+    ['POST', '/api/analytics/events', 'contentApi'],
     ['GET', '/docs/content', 'contentApi'],
     ['GET', '/docs/content/openapi.json', 'contentApi'],
     ['GET', '/media/2024/abc123.webp', 'media', `/${bucket}/2024/abc123.webp`],
@@ -238,6 +239,15 @@ describe('body size limits', () => {
     expect(tooBig.headers['content-type']).toBe('application/json');
     expect(json(tooBig)).toEqual({ status: 'fail', message: 'The request body is too large' });
     expect(stubs.contentApi.seen.length).toBe(before);
+  });
+
+  it('caps analytics beacons at 4 KB, and never passes a country the client claims', async () => {
+    const ok = await request(base, 'POST', '/api/analytics/events', { headers: { 'Content-Type': 'application/json', 'X-Visitor-Country': 'FR' }, body: Buffer.alloc(4096, 0x20) });
+    expect(ok.status).toBe(200);
+    expect(echoed(ok).headers['x-visitor-country']).toBeUndefined();
+    const tooBig = await request(base, 'POST', '/api/analytics/events', { body: Buffer.alloc(4097, 0x20) });
+    expect(tooBig.status).toBe(413);
+    expect(json(tooBig)).toEqual({ status: 'fail', message: 'The request body is too large' });
   });
 
   it.each([

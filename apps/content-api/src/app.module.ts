@@ -1,5 +1,6 @@
 import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { BlogModule } from './blogs/blog.module';
 import { CategoryModule } from './categories/category.module';
 import type { ContentEnv } from './config/content-env';
@@ -41,6 +42,7 @@ export class AppModule {
         SiteSettingsModule,
         PreviewModule,
         AuditKitModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-export type RootData = { siteUrl: string; webVitalsEndpoint: string | null };
+export type RootData = { siteUrl: string };
 
 // Meta functions read the root loader data through `matches`.
 export function siteUrlFromMatches(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): string {

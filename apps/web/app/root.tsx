@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, type LinksFunction, type ShouldRevalidateFunction } from 'react-router';
 import { getServerEnv } from './config/env.server';
 import { ErrorContent } from './features/errors/components/error-screens';
 import { siteFromMatches } from './features/seo/meta';
@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [
 
 export function loader(): RootData {
   const env = getServerEnv();
-  return { siteUrl: env.publicSiteUrl, webVitalsEndpoint: env.webVitalsEndpoint };
+  return { siteUrl: env.publicSiteUrl };
 }
 
 // Configuration never changes between navigations.
@@ -25,6 +25,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // React Router's scroll restoration keeps positions in sessionStorage: the admin's pages only, so a
+  // public page stores nothing in the browser (issue 27); the public layout scrolls to the top itself.
+  const publicPage = useMatches().some((m) => m.id === 'routes/public-layout');
   return (
     <html lang="en-CA">
       <head>
@@ -37,28 +40,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {publicPage ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-// Field data from real visitors, loaded only once the page is idle so it never competes with it.
-function useWebVitals(endpoint: string | null | undefined) {
-  useEffect(() => {
-    const start = () => void import('./lib/report-web-vitals').then((m) => m.reportWebVitals({ endpoint: endpoint ?? null, debug: import.meta.env.DEV }));
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 2500);
-    return () => clearTimeout(id);
-  }, [endpoint]);
-}
-
-export default function App({ loaderData }: Route.ComponentProps) {
-  useWebVitals(loaderData.webVitalsEndpoint);
+export default function App() {
   // Marks the end of hydration: the deferred-hydration starter replays an early tap on it, and
   // browser tests wait for it before interacting.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { LeadSource, RecordedLeadSource } from './analytics';
 export const contactFormTypes = ['Contact Page Form', 'Get in Touch Form', 'Service Page Form'] as const;
 export type ContactFormType = (typeof contactFormTypes)[number];
 
@@ -13,9 +14,10 @@ export type ContactForm = {
   // Book An Appointment only (formType 'Contact Page Form'): when to come, and where.
   timeWindow?: AppointmentTimeWindow;
   postalCode?: string;
-} & BotSignals;
+} & BotSignals &
+  LeadSource;
 
-export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string } & BotSignals;
+export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string } & BotSignals & LeadSource;
 
 // What the site's own forms send besides the visitor's fields, so the server can tell bots from people.
 export type BotSignals = {
@@ -102,6 +104,8 @@ export type Enquiry = {
   assignee: EnquiryAssignee | null;
   // Who set the current status and when; null while it is the status it arrived with.
   lastStatusChange: { byName: string; byEmail: string; at: string } | null;
+  // The landing page, referrer host and UTM parameters of the visit that brought it.
+  source: RecordedLeadSource;
 };
 
 export type ResendEnquiryRequest = { mail?: EnquiryMail };
@@ -118,6 +122,8 @@ export type Subscriber = {
   consentAt: string;
   consentIp: string | null;
   sourcePage: string | null;
+  // The landing page, referrer host and UTM parameters of the visit that brought the sign-up.
+  source: RecordedLeadSource;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   // The latest double opt-in mail.

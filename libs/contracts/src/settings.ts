@@ -1,3 +1,4 @@
+import type { AnalyticsSettings } from './analytics';
 // The owner's site settings: one document, read by every page, the structured data and the mails.
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -50,6 +51,8 @@ export type SiteSettings = {
   emergencyStripText: string;
   // Closed enquiries older than this are removed.
   enquiryRetentionMonths: number;
+  // First-party analytics: how long raw events are kept (see analytics.ts).
+  analytics: AnalyticsSettings;
 };
 
 // GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version.

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@hvac/contracts';
+import { analyticsRetentionLimits, type SiteSettings } from '@hvac/contracts';
 import { defaultPostalPrefixesOf } from './service-area-postcodes';
 import { serviceAreas } from './service-areas';
 
@@ -21,6 +21,7 @@ export const defaultSiteSettings: SiteSettings = {
   partners: [],
   emergencyStripText: 'Furnace or AC down? Our 24/7 emergency line answers day and night.',
   enquiryRetentionMonths: 24,
+  analytics: { retentionDays: analyticsRetentionLimits.default },
 };
 
 // The settings in force for a saved document: a field added to the settings after the last save reads its

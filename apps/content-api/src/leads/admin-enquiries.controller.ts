@@ -4,6 +4,7 @@ import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { leadSourceCsvColumns } from '../analytics/lead-source';
 import { done, ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { type CsvColumn, sendCsv } from './csv-export';
@@ -32,6 +33,7 @@ const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
   { header: 'message', value: (e) => e.message },
   { header: 'business_mail', value: (e) => e.notifyState },
   { header: 'visitor_mail', value: (e) => e.ackState },
+  ...leadSourceCsvColumns.map((c) => ({ header: c.header, value: (e: EnquiryEntity) => c.value(e.source) })),
 ];
 
 // The owner's follow-up of enquiries: status with its history, assignee, internal notes, delete and the CSV export.

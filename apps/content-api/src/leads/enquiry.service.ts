@@ -6,6 +6,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
 import { SiteSettingsService } from '../settings/site-settings.service';
+import { leadSourceOf } from '../analytics/lead-source';
 import type { ClientInfo } from './client-info';
 import type { ContactFormDto } from './dto/contact-form.dto';
 import { enquiriesReceived } from './leads-metrics';
@@ -70,6 +71,7 @@ export class EnquiryService {
           // Stored all the same: the office confirms whether it can come.
           outsideServiceArea,
           clientIp: client.ip,
+          source: leadSourceOf(form),
           userAgent: client.userAgent,
           dedupeKey,
           status: botReason ? 'spam' : 'new',

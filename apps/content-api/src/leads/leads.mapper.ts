@@ -1,5 +1,6 @@
 import type { DeliveryState, Enquiry, EnquiryNote, EnquiryStatusChange, MailDelivery, Subscriber } from '@hvac/contracts';
 import type { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, SubscriberEntity } from '@hvac/leads';
+import { recordedSource } from '../analytics/lead-source';
 
 // A skipped mail's error column holds why it was skipped, not an error.
 const delivery = (state: DeliveryState, attempts: number, error: string | null, sentAt: Date | null): MailDelivery => ({
@@ -33,6 +34,7 @@ export function toEnquiry(e: EnquiryEntity): Enquiry {
     lastStatusChange: e.statusChangedAt
       ? { byName: e.statusChangedByName ?? '', byEmail: e.statusChangedByEmail ?? '', at: e.statusChangedAt.toISOString() }
       : null,
+    source: recordedSource(e.source),
   };
 }
 
@@ -61,6 +63,7 @@ export function toSubscriber(s: SubscriberEntity): Subscriber {
     consentAt: s.consentAt.toISOString(),
     consentIp: s.consentIp,
     sourcePage: s.sourcePage,
+    source: recordedSource(s.source),
     confirmedAt: s.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
     confirmMail: delivery(s.confirmMailState, s.confirmMailAttempts, s.confirmMailError, s.confirmMailSentAt),

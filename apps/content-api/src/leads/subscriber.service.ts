@@ -3,6 +3,7 @@ import { confirmJob, SubscriberEntity, type SubscriberTokenEntity, SubscriberTok
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Not, type Repository } from 'typeorm';
+import { leadSourceOf } from '../analytics/lead-source';
 import type { ClientInfo } from './client-info';
 import { newestFirstInBatches } from './csv-export';
 import type { NewsletterFormDto } from './dto/newsletter-form.dto';
@@ -34,6 +35,7 @@ export class SubscriberService {
       consentIp: client.ip,
       consentUserAgent: client.userAgent,
       sourcePage: form.sourcePage ?? null,
+      source: leadSourceOf(form),
     };
     const inserted = await this.subscribers
       .createQueryBuilder()

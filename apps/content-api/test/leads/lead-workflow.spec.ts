@@ -288,7 +288,7 @@ describe('enquiry workflow (admin API)', () => {
       .split('\r\n')
       .filter((line) => /^\d+,|^id,/.test(line));
     expect(lines[0]).toBe(
-      'id,received_at,status,status_changed_at,status_changed_by,assignee,form,urgent,situation,time_window,postal_code,outside_service_area,name,email,phone,subject,message,business_mail,visitor_mail',
+      'id,received_at,status,status_changed_at,status_changed_by,assignee,form,urgent,situation,time_window,postal_code,outside_service_area,name,email,phone,subject,message,business_mail,visitor_mail,landing_page,referrer_host,utm_source,utm_medium,utm_campaign',
     );
     expect(lines).toHaveLength(1 + 1204);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1204);

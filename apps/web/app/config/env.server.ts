@@ -1,5 +1,5 @@
 // Server-only configuration. Read once; a bad value stops the request with a message naming the variable.
-export type ServerEnv = { contentApiUrl: string; publicSiteUrl: string; webVitalsEndpoint: string | null };
+export type ServerEnv = { contentApiUrl: string; publicSiteUrl: string };
 
 let cached: ServerEnv | undefined;
 
@@ -20,7 +20,6 @@ export function getServerEnv(): ServerEnv {
     // Local development defaults only; production must configure both.
     contentApiUrl: readUrl('CONTENT_API_URL', production ? null : 'http://127.0.0.1:3002'),
     publicSiteUrl: readUrl('PUBLIC_SITE_URL', production ? null : 'http://localhost:8080'),
-    webVitalsEndpoint: process.env.WEB_VITALS_ENDPOINT?.trim() ? readUrl('WEB_VITALS_ENDPOINT', null) : null,
   };
   return cached;
 }

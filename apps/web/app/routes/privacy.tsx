@@ -1,6 +1,7 @@
 import { newsletterConfirmTtlHours, newsletterConsent, telHref } from '@hvac/contracts';
 import { business } from '@hvac/site';
 import { paths } from '../config/paths';
+import { PrivacyAnalyticsSection } from '../features/analytics/components/privacy-analytics-section';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
@@ -64,6 +65,8 @@ export default function Privacy() {
             are subscribed only once you click it. Every newsletter has an unsubscribe link that works at once. Canada&apos;s anti-spam law asks
             us to be able to show when and how you agreed, which is why we keep the consent record.
           </p>
+
+          <PrivacyAnalyticsSection retentionDays={settings.analytics.retentionDays} />
 
           <h2>How long we keep it</h2>
           <p>

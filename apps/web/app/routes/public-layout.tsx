@@ -1,5 +1,7 @@
-import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { useAnalyticsBeacon } from '../features/analytics/beacon/use-analytics-beacon';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
 import { Footer } from '../features/layout/components/footer';
@@ -38,9 +40,20 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+// A new page starts at its top (or its #anchor); back and forward are left to the browser, which
+// restores the position itself without storing anything (React Router's ScrollRestoration would).
+function useScrollToTop(pathname: string) {
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
+
 export default function PublicLayout() {
+  useAnalyticsBeacon();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  useScrollToTop(pathname);
   // Opening an article on client-side navigation shows a large spinner until its data arrives.
   const loadingPost = navigation.state === 'loading' && navigation.location.pathname.startsWith('/blog/') && navigation.location.pathname !== pathname;
   return <Shell>{loadingPost ? <PageSpinner label="Loading the article..." /> : <Outlet />}</Shell>;

@@ -20,18 +20,17 @@ function readWith(env: Record<string, string>): WebServerConfig {
 
 describe('readConfig', () => {
   it('takes the port, the workers and the URLs from the environment', () => {
-    expect(readWith({ ...production, PORT: '8081', WEB_WORKERS: '3', WEB_VITALS_ENDPOINT: 'https://vitals.example.com/beacon' })).toEqual({
+    expect(readWith({ ...production, PORT: '8081', WEB_WORKERS: '3' })).toEqual({
       port: 8081,
       workers: 3,
       metricsPort: 9400,
       contentApiUrl: 'http://content-api:3002',
       publicSiteUrl: 'https://www.example.com',
-      webVitalsEndpoint: 'https://vitals.example.com/beacon',
     });
   });
 
   it('listens on 3000 with one worker per core when nothing else is said', () => {
-    expect(readWith(production)).toMatchObject({ port: 3000, workers: availableParallelism(), metricsPort: 9400, webVitalsEndpoint: null });
+    expect(readWith(production)).toMatchObject({ port: 3000, workers: availableParallelism(), metricsPort: 9400 });
   });
 
   it.each([
@@ -42,7 +41,6 @@ describe('readConfig', () => {
     [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ CONTENT_API_URL: '' }, 'CONTENT_API_URL is required'],
     [{ PUBLIC_SITE_URL: 'www.example.com' }, 'PUBLIC_SITE_URL must be an absolute URL, got "www.example.com"'],
-    [{ WEB_VITALS_ENDPOINT: '/vitals' }, 'WEB_VITALS_ENDPOINT must be an absolute URL, got "/vitals"'],
   ])('refuses %p with a message naming the variable', (change, message) => {
     expect(() => readWith({ ...production, ...change })).toThrow(message);
   });

@@ -1,5 +1,6 @@
 import type { AppointmentTimeWindow, ContactFormType, DeliveryState, EnquirySituation, EnquiryStatus } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LeadSourceColumns } from './lead-source.embedded';
 
 // One contact-form submission, stored before anything is mailed. The delivery columns of its two
 // mails (notify*, ack*) are written only through DeliveryRecorder; a skipped mail keeps its reason
@@ -104,4 +105,8 @@ export class EnquiryEntity {
 
   @Column({ name: 'outside_service_area', type: 'boolean', default: false })
   outsideServiceArea: boolean;
+
+  // Where the visit that brought it came from (columns landing_page, referrer_host, utm_*).
+  @Column(() => LeadSourceColumns, { prefix: false })
+  source: LeadSourceColumns;
 }

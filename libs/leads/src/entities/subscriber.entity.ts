@@ -1,5 +1,6 @@
 import type { DeliveryState, SubscriberStatus } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { LeadSourceColumns } from './lead-source.embedded';
 
 export type UnsubscribeMethod = 'one-click' | 'page';
 
@@ -71,4 +72,8 @@ export class SubscriberEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  // Where the visit that brought it came from (columns landing_page, referrer_host, utm_*).
+  @Column(() => LeadSourceColumns, { prefix: false })
+  source: LeadSourceColumns;
 }

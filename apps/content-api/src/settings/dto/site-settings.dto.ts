@@ -20,7 +20,7 @@ import {
   weekdays,
 } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -32,6 +32,7 @@ import {
   IsLongitude,
   IsNotEmpty,
   IsObject,
+  IsOptional,
   IsString,
   Matches,
   Max,
@@ -41,6 +42,7 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
+import { AnalyticsSettingsDto } from '../../analytics/dto/analytics-settings.dto';
 import { IsWebUrl, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
 
@@ -179,4 +181,12 @@ export class SiteSettingsDto implements SiteSettings {
   @Min(settingsLimits.retentionMonthsMin)
   @Max(settingsLimits.retentionMonthsMax)
   enquiryRetentionMonths!: number;
+
+  // Analytics (src/analytics): optional, so a client that predates it keeps working; left out, the default applies.
+  @ApiPropertyOptional({ type: () => AnalyticsSettingsDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AnalyticsSettingsDto)
+  analytics!: AnalyticsSettingsDto;
 }

@@ -19,6 +19,7 @@ import { EnquiryActivityDialog } from './enquiry-activity-dialog';
 import { EnquiryFilterBar } from './enquiry-filter-bar';
 import { enquiryStatusLabels } from './enquiry-status';
 import { Pagination } from './pagination';
+import { EnquirySource } from './enquiry-source';
 
 const mailNames: Record<EnquiryMail, string> = {
   notify: 'business notification',
@@ -150,6 +151,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <span className="admin-muted">{e.formType}</span>
                       <span className={`admin-tag admin-tag--${e.status}`}>{enquiryStatusLabels[e.status]}</span>
                       {e.urgent && e.situation && <span className="admin-tag admin-tag--urgent">Urgent: {enquirySituationLabels[e.situation]}</span>}
+                      <EnquirySource source={e.source} />
                     </td>
                     <td>
                       <strong>{e.name}</strong>

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { saveSettings } from '../api/save-settings';
 import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
+import { AnalyticsSettingsSection } from './analytics-settings-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextField } from './form-fields';
 import { ImageUploadField } from './image-upload-field';
@@ -280,6 +281,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
             hint="Closed enquiries older than this are deleted."
           />
         </Section>
+        <AnalyticsSettingsSection value={draft.analytics} onChange={(v) => set('analytics', v)} error={error('analytics.retentionDays')} />
 
         <div className="btn-row admin-settings__actions">
           <Button type="submit" busy={busy} busyLabel="Saving..." disabled={uploading > 0}>

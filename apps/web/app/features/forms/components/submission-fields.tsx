@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactFormType, NewsletterForm } from '@hvac/contracts';
 import { inlineReply } from '../utils/form-outcome';
+import { useLandingSource } from '../../../lib/visit-source';
 import { useHydrated } from '../hooks/use-hydrated';
 import { Honeypot } from './honeypot';
 
@@ -13,6 +14,8 @@ export function SubmissionFields({ formType, subject }: { formType: ContactFormT
   const { pathname } = useLocation();
   const [shownAt] = useState(Date.now);
   const hydrated = useHydrated();
+  // Where this visit came from (the beacon's landing page, referrer host, utm_*), known in the browser only.
+  const source = useLandingSource();
   return (
     <>
       <input type="hidden" name="formType" value={formType} />
@@ -21,6 +24,7 @@ export function SubmissionFields({ formType, subject }: { formType: ContactFormT
       <input type="hidden" name="startedAt" value={shownAt} />
       {hydrated ? <input type="hidden" name={inlineReply.field} value={inlineReply.value} /> : null}
       <Honeypot />
+      {Object.entries(source).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPaths, type AppointmentTimeWindow, type BotSignals, type ContactForm, type EnquirySituation, formatPostalCode, type NewsletterForm } from '@hvac/contracts';
+import { apiPaths, type AppointmentTimeWindow, type BotSignals, type LeadSource, leadSourceFields, type ContactForm, type EnquirySituation, formatPostalCode, type NewsletterForm } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { hasErrors, validateAppointment, validateContact, validateNewsletter, validateServiceRequest, validateSituation, type FieldErrors } from './validate';
 
@@ -34,6 +34,11 @@ function botSignals(form: FormData): BotSignals {
   };
 }
 
+// The visit's source as the hidden fields carry it (content-api checks each); empty ones are left out.
+function leadSource(form: FormData): LeadSource {
+  return Object.fromEntries(leadSourceFields.flatMap((name) => (text(form, name) ? [[name, text(form, name)]] : [])));
+}
+
 function buildIfValid<P>(fieldErrors: FieldErrors<string>, payload: () => P): Built<P> {
   return hasErrors(fieldErrors) ? { ok: false, fieldErrors } : { ok: true, payload: payload() };
 }
@@ -50,6 +55,7 @@ export function buildContactPayload(form: FormData): Built<ContactForm> {
     ...values,
     ...situationOf(form),
     ...botSignals(form),
+    ...leadSource(form),
   }));
 }
 
@@ -63,6 +69,7 @@ export function buildAppointmentPayload(form: FormData): Built<ContactForm> {
     timeWindow: values.timeWindow as AppointmentTimeWindow,
     postalCode: formatPostalCode(values.postalCode),
     ...botSignals(form),
+    ...leadSource(form),
   }));
 }
 
@@ -75,12 +82,13 @@ export function buildServiceRequestPayload(form: FormData): Built<ContactForm> {
     ...situationOf(form),
     ...(phone ? { phone } : {}),
     ...botSignals(form),
+    ...leadSource(form),
   }));
 }
 
 export function buildNewsletterPayload(form: FormData): Built<NewsletterForm> {
   const email = text(form, 'email');
-  return buildIfValid(validateNewsletter(email), () => ({ email, formType: 'Newsletter' as const, sourcePage: sitePath(form.get('returnTo')), ...botSignals(form) }));
+  return buildIfValid(validateNewsletter(email), () => ({ email, formType: 'Newsletter' as const, sourcePage: sitePath(form.get('returnTo')), ...botSignals(form), ...leadSource(form) }));
 }
 
 // The endpoint and body for a posted form, by its formType; null for a form this site does not have.

@@ -62,7 +62,7 @@ describe('buildMeta business name', () => {
   it('reads the name from the public layout and the site URL from the root', () => {
     const settings = { businessName: 'Renamed Comfort Co.' };
     const matches = [
-      { id: 'root', loaderData: { siteUrl, webVitalsEndpoint: null } },
+      { id: 'root', loaderData: { siteUrl } },
       { id: 'routes/public-layout', loaderData: { siteSettings: settings } },
     ];
     expect(siteFromMatches(matches)).toEqual({ siteUrl, siteName: 'Renamed Comfort Co.' });

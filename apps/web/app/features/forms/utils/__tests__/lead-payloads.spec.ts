@@ -33,6 +33,15 @@ describe('buildContactPayload', () => {
     expect(built.ok && 'website' in built.payload).toBe(false);
   });
 
+  it('passes on the visit’s source from the hidden fields, leaving out empty ones', () => {
+    const source = { landingPage: '/services/furnaces', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: '', utmCampaign: 'fall' };
+    for (const build of [buildContactPayload, buildAppointmentPayload, buildServiceRequestPayload, buildNewsletterPayload]) {
+      const built = build(posted({ ...appointment, ...source }));
+      expect(built.ok && built.payload).toMatchObject({ landingPage: '/services/furnaces', referrerHost: 'www.google.com', utmSource: 'google', utmCampaign: 'fall' });
+      expect(built.ok && 'utmMedium' in built.payload).toBe(false);
+    }
+  });
+
   it('answers with the browser check per field instead of a payload', () => {
     expect(buildContactPayload(posted({ ...contact, name: '', email: 'dana@' }))).toEqual({
       ok: false,

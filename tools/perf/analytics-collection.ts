@@ -1,0 +1,50 @@
+// The bench row of the analytics beacon (apps/content-api/src/analytics): 2,000 events a second into
+// POST /api/analytics/events (batches of 5, as a page's Web Vitals arrive, from distinct visitors with a
+// browser's user agent, so each is counted and stored) must all be taken (204), while page reads that
+// reach content-api and Postgres (uncached GET /blogs at a browsing pace) keep their p99 within 10 %.
+import { analyticsPaths } from '@hvac/contracts';
+import { fmt, markdownTable } from './report';
+import { runWrk, type WrkResult } from './wrk';
+
+export const collectionTarget = { eventsPerSecond: 2000, eventsPerBeacon: 5, p99Growth: 1.1 };
+const reader = { path: '/blogs', connections: 4, rate: 50 };
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const body = JSON.stringify({
+  events: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].slice(0, collectionTarget.eventsPerBeacon).map((name) => ({ type: 'vital', path: '/blog/bench', name, value: name === 'CLS' ? 0.02 : 850 })),
+});
+
+export type CollectionResult = { collection: WrkResult; alone: WrkResult; during: WrkResult };
+
+export async function measureCollection(base: string, seconds: number, bypass: Record<string, string>): Promise<CollectionResult> {
+  const read = () => runWrk({ url: `${base}${reader.path}`, connections: reader.connections, threads: 1, rate: reader.rate, headers: bypass, distinctClients: true, durationSeconds: seconds });
+  const alone = await read();
+  const [collection, during] = await Promise.all([
+    runWrk({
+      url: `${base}${analyticsPaths.events}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': chrome },
+      body,
+      connections: 50,
+      rate: collectionTarget.eventsPerSecond / collectionTarget.eventsPerBeacon,
+      distinctClients: true,
+      durationSeconds: seconds,
+    }),
+    read(),
+  ]);
+  return { collection, alone, during };
+}
+
+export function collectionTable({ collection, alone, during }: CollectionResult): { table: string; missed: string[] } {
+  const events = collection.rps * collectionTarget.eventsPerBeacon;
+  const taken = events >= 0.95 * collectionTarget.eventsPerSecond && collection.badStatus === 0 && collection.socketErrors === 0;
+  const ratio = during.p99 / alone.p99;
+  const reads = ratio <= collectionTarget.p99Growth && during.badStatus === 0;
+  const table = markdownTable(
+    ['analytics collection', 'measured', 'target', 'result'],
+    [
+      [`POST ${analyticsPaths.events} (${collectionTarget.eventsPerBeacon} events a beacon)`, `${fmt.n(events)} events/s, p99 ${fmt.ms(collection.p99)}, ${collection.badStatus} ≥400`, `${fmt.n(collectionTarget.eventsPerSecond)} events/s, all taken`, taken ? 'met' : 'MISSED'],
+      [`p99 of uncached GET ${reader.path} at ${reader.rate}/s during ÷ alone`, `${fmt.ms(during.p99)} ÷ ${fmt.ms(alone.p99)} = ${ratio.toFixed(2)}`, `≤ ${collectionTarget.p99Growth}`, reads ? 'met' : 'MISSED'],
+    ],
+  );
+  return { table, missed: [...(taken ? [] : ['analytics collection rate']), ...(reads ? [] : ['page reads p99 during analytics collection'])] };
+}
