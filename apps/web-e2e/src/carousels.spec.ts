@@ -81,6 +81,55 @@ describe('carousels', () => {
     await reduced.context.close();
   });
 
+  // WCAG 2.2.2: once the visitor moves the slides themselves, the carousel stays where they put it until
+  // they press Play, even after the pointer leaves it (hover and focus only pause it).
+  describe('stops autoplay for good once the visitor moves it', () => {
+    const services = '[data-carousel="services"]';
+    const moves: [string, (page: Page) => Promise<void>][] = [
+      ['the next arrow', (page) => page.click(`${services} button[aria-label^="Next"]`)],
+      ['the previous arrow', (page) => page.click(`${services} button[aria-label^="Previous"]`)],
+      [
+        'a swipe',
+        async (page) => {
+          const box = await page.locator(`${services} .swiper`).boundingBox();
+          if (!box) throw new Error('The services carousel has no box');
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + box.width * 0.8, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+          await page.mouse.up();
+        },
+      ],
+    ];
+    for (const [name, move] of moves) {
+      it(name, async () => {
+        const { context, page } = await openPage(browser, widths.desktop);
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+        await visibleSlides(page, 'services');
+        const active = () => page.locator(`${services} .swiper-slide-active`).getAttribute('aria-label');
+        const before = await active();
+        await move(page);
+        // The pointer leaves the carousel: that alone would resume a mere pause.
+        await page.mouse.move(1, 1);
+        await page.waitForTimeout(500);
+        const moved = await active();
+        expect(moved).not.toBe(before);
+        await page.waitForTimeout(2 * 1500 + 500);
+        expect(await active()).toBe(moved);
+        const play = page.locator(`${services} .carousel__play`);
+        expect(await play.getAttribute('aria-label')).toBe('Play the carousel');
+        expect(await play.getAttribute('aria-pressed')).toBe('true');
+        // Play starts it again.
+        await play.click();
+        await page.mouse.move(1, 1);
+        await page.waitForTimeout(1500 + 700);
+        expect(await active()).not.toBe(moved);
+        await context.close();
+      });
+    }
+  });
+
   it('moves with the previous and next buttons', async () => {
     const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/`);
