@@ -130,6 +130,68 @@ describe('carousels', () => {
     }
   });
 
+  // Swiper is a lazy chunk: when it fails to load (or has not arrived after the spec's 120 s) the static
+  // row stays, with the reason and a retry that imports the chunk again.
+  describe("a failed slideshow chunk", () => {
+    const chunk = '**/assets/swiper-carousel-*.js';
+    const services = '[data-carousel="services"]';
+
+    // The slideshow's place shows the reason and still the slides; `allow` lets the chunk through, then the retry loads it.
+    async function expectRetryThenLoad(page: Page, reason: RegExp, allow: () => void) {
+      const alert = page.locator(`${services} [role="alert"]`);
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.innerText()).toMatch(reason);
+      // Not a blank area: the slides are still there to read and scroll.
+      expect(await page.locator(`${services} .carousel__track > *`).count()).toBeGreaterThan(1);
+      expect(await page.locator(`${services} .swiper-initialized`).count()).toBe(0);
+      allow();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(`${services} .swiper-initialized`).waitFor({ timeout: 15_000 });
+      expect(await alert.count()).toBe(0);
+    }
+
+    it('that fails to load shows the reason and a retry that loads it', async () => {
+      const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
+      let failing = true;
+      const requests: boolean[] = [];
+      await page.route(chunk, (route) => {
+        requests.push(failing);
+        return failing ? route.abort('connectionreset') : route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.locator(services).scrollIntoViewIfNeeded();
+      await expectRetryThenLoad(page, /The slideshow failed to load \(.*swiper-carousel.*\)\.\s+Try again/s, () => (failing = false));
+      // The retry imported the chunk again.
+      expect(requests).toContain(false);
+      await context.close();
+    });
+
+    it('that has not arrived after 120 s shows the same, with the time-out as the reason', async () => {
+      const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.clock.install();
+      // The chunk is held (a stalled connection) until the test lets it through.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requests = 0;
+      await page.route(chunk, async (route) => {
+        requests += 1;
+        await held;
+        await route.continue();
+      });
+      await page.locator(services).scrollIntoViewIfNeeded();
+      for (let waited = 0; requests < 1 && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(requests).toBe(1);
+      await page.clock.runFor(119_000);
+      expect(await page.locator(`${services} [role="alert"]`).count()).toBe(0);
+      await page.clock.runFor(1_000);
+      await expectRetryThenLoad(page, /The slideshow failed to load \(Loading chunk failed: no answer within 120 s\)/, release);
+      await context.close();
+    });
+  });
+
   it('moves with the previous and next buttons', async () => {
     const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/`);
