@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { services } from '@hvac/site';
 import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
-import { baseUrl, publicRoutes, screenshotName, type PublicRoute } from './support/stack';
+import { baseUrl, publicRouteKeys, publicRoutes, resolvePublicRoute, screenshotName, type PublicRoute } from './support/stack';
 
 const shotsDir = path.join(__dirname, '..', 'screenshots');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -34,22 +33,11 @@ async function scrollThrough(page: import('playwright-core').Page) {
   await page.waitForTimeout(300);
 }
 
-// Route list known up front (jest names tests before they run); the post and the location page
-// are resolved from the running stack.
-const staticPaths = ['/', '/about', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', '/contact', '/thank-you', '/privacy'];
-const routeKeys = [...staticPaths, 'a blog post', 'a location page'];
-
-function resolveRoute(key: string): PublicRoute {
-  const route = key === 'a blog post' ? routes.find((r) => r.path.startsWith('/blog/')) : key === 'a location page' ? routes.find((r) => r.path.startsWith('/location/')) : routes.find((r) => r.path === key);
-  if (!route) throw new Error(`No ${key} in the running stack (seed content first)`);
-  return route;
-}
-
 describe('every public route', () => {
   for (const width of [widths.phone, widths.desktop]) {
     describe(`at ${width}px`, () => {
-      it.each(routeKeys)('%s: 200, one h1, title, clean hydration, 0 axe violations, screenshot', async (key) => {
-        const route = resolveRoute(key);
+      it.each(publicRouteKeys)('%s: 200, one h1, title, clean hydration, 0 axe violations, screenshot', async (key) => {
+        const route = resolvePublicRoute(routes, key);
         const { context, page, errors } = await openPage(browser, width);
         try {
           const response = await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
