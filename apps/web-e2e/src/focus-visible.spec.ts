@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
-import { baseUrl, publicRouteKeys, publicRoutes, resolvePublicRoute, type PublicRoute } from './support/stack';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser, waitForHydration, widths } from './support/browser';
+import { baseUrl, publicRouteKeys, usePublicRoutes } from './support/stack';
 
 // WCAG 2.4.7: a keyboard user tabs through each public page; every element that takes the focus must
 // look different focused and unfocused. "Looks" is the computed outline, box-shadow, border, background,
@@ -55,24 +55,17 @@ async function tabThrough(page: Page): Promise<Step[]> {
   throw new Error('Tab never left the page');
 }
 
-let browser: Browser;
-let routes: PublicRoute[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  routes = await publicRoutes();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const route = usePublicRoutes();
 
 describe('focus you can see (WCAG 2.4.7)', () => {
   // The phone width shows the sticky "Call 24/7" button; the desktop width the full menu.
   for (const width of [widths.phone, widths.desktop]) {
     describe(`at ${width}px`, () => {
       it.each(publicRouteKeys)('%s: every element Tab reaches looks different focused', async (key) => {
-        const { context, page } = await openPage(browser, width, { reducedMotion: 'reduce' });
+        const { context, page } = await openPage(browser(), width, { reducedMotion: 'reduce' });
         try {
-          await page.goto(`${baseUrl}${resolvePublicRoute(routes, key).path}`);
+          await page.goto(`${baseUrl}${route(key).path}`);
           await waitForHydration(page);
           // Transitions would show a style half-way; the end state is what a visitor sees.
           await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });

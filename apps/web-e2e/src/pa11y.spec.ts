@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs } from './support/browser';
-import { baseUrl, publicRouteKeys, publicRoutes, resolvePublicRoute, type PublicRoute } from './support/stack';
+import { baseUrl, publicRouteKeys, usePublicRoutes } from './support/stack';
 
 type Pa11yIssue = { code: string; type: 'error' | 'warning' | 'notice'; message: string; selector: string };
 
@@ -20,14 +20,11 @@ async function pa11y(url: string): Promise<Pa11yIssue[]> {
   return JSON.parse(stdout) as Pa11yIssue[];
 }
 
-let routes: PublicRoute[];
-beforeAll(async () => {
-  routes = await publicRoutes();
-});
+const route = usePublicRoutes();
 
 describe('pa11y (HTML_CodeSniffer, WCAG2AA)', () => {
   it.each(publicRouteKeys)('%s: 0 errors', async (key) => {
-    const issues = await pa11y(`${baseUrl}${resolvePublicRoute(routes, key).path}`);
+    const issues = await pa11y(`${baseUrl}${route(key).path}`);
     expect(issues.filter((i) => i.type === 'error').map((i) => `${i.code} at ${i.selector}: ${i.message}`)).toEqual([]);
   });
 });

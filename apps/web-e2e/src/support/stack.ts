@@ -47,6 +47,15 @@ export function resolvePublicRoute(routes: readonly PublicRoute[], key: string):
   return route;
 }
 
+// The public routes of the running stack, read once before a spec file's tests; the result resolves a key.
+export function usePublicRoutes(): (key: string) => PublicRoute {
+  let routes: PublicRoute[] = [];
+  beforeAll(async () => {
+    routes = await publicRoutes();
+  });
+  return (key) => resolvePublicRoute(routes, key);
+}
+
 export async function publicRoutes(): Promise<PublicRoute[]> {
   const { post, location } = await discoverContent();
   const routes: PublicRoute[] = [...staticPublicRoutes];
