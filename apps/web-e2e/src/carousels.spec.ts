@@ -81,6 +81,117 @@ describe('carousels', () => {
     await reduced.context.close();
   });
 
+  // WCAG 2.2.2: once the visitor moves the slides themselves, the carousel stays where they put it until
+  // they press Play, even after the pointer leaves it (hover and focus only pause it).
+  describe('stops autoplay for good once the visitor moves it', () => {
+    const services = '[data-carousel="services"]';
+    const moves: [string, (page: Page) => Promise<void>][] = [
+      ['the next arrow', (page) => page.click(`${services} button[aria-label^="Next"]`)],
+      ['the previous arrow', (page) => page.click(`${services} button[aria-label^="Previous"]`)],
+      [
+        'a swipe',
+        async (page) => {
+          const box = await page.locator(`${services} .swiper`).boundingBox();
+          if (!box) throw new Error('The services carousel has no box');
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + box.width * 0.8, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+          await page.mouse.up();
+        },
+      ],
+    ];
+    for (const [name, move] of moves) {
+      it(name, async () => {
+        const { context, page } = await openPage(browser, widths.desktop);
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+        await visibleSlides(page, 'services');
+        const active = () => page.locator(`${services} .swiper-slide-active`).getAttribute('aria-label');
+        const before = await active();
+        await move(page);
+        // The pointer leaves the carousel: that alone would resume a mere pause.
+        await page.mouse.move(1, 1);
+        await page.waitForTimeout(500);
+        const moved = await active();
+        expect(moved).not.toBe(before);
+        await page.waitForTimeout(2 * 1500 + 500);
+        expect(await active()).toBe(moved);
+        const play = page.locator(`${services} .carousel__play`);
+        expect(await play.getAttribute('aria-label')).toBe('Play the carousel');
+        expect(await play.getAttribute('aria-pressed')).toBe('true');
+        // Play starts it again.
+        await play.click();
+        await page.mouse.move(1, 1);
+        await page.waitForTimeout(1500 + 700);
+        expect(await active()).not.toBe(moved);
+        await context.close();
+      });
+    }
+  });
+
+  // Swiper is a lazy chunk: when it fails to load (or has not arrived after the spec's 120 s) the static
+  // row stays, with the reason and a retry that imports the chunk again.
+  describe("a failed slideshow chunk", () => {
+    const chunk = '**/assets/swiper-carousel-*.js';
+    const services = '[data-carousel="services"]';
+
+    // The slideshow's place shows the reason and still the slides; `allow` lets the chunk through, then the retry loads it.
+    async function expectRetryThenLoad(page: Page, reason: RegExp, allow: () => void) {
+      const alert = page.locator(`${services} [role="alert"]`);
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.innerText()).toMatch(reason);
+      // Not a blank area: the slides are still there to read and scroll.
+      expect(await page.locator(`${services} .carousel__track > *`).count()).toBeGreaterThan(1);
+      expect(await page.locator(`${services} .swiper-initialized`).count()).toBe(0);
+      allow();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(`${services} .swiper-initialized`).waitFor({ timeout: 15_000 });
+      expect(await alert.count()).toBe(0);
+    }
+
+    it('that fails to load shows the reason and a retry that loads it', async () => {
+      const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
+      let failing = true;
+      const requests: boolean[] = [];
+      await page.route(chunk, (route) => {
+        requests.push(failing);
+        return failing ? route.abort('connectionreset') : route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.locator(services).scrollIntoViewIfNeeded();
+      await expectRetryThenLoad(page, /The slideshow failed to load \(.*swiper-carousel.*\)\.\s+Try again/s, () => (failing = false));
+      // The retry imported the chunk again.
+      expect(requests).toContain(false);
+      await context.close();
+    });
+
+    it('that has not arrived after 120 s shows the same, with the time-out as the reason', async () => {
+      const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.clock.install();
+      // The chunk is held (a stalled connection) until the test lets it through.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requests = 0;
+      await page.route(chunk, async (route) => {
+        requests += 1;
+        await held;
+        await route.continue();
+      });
+      await page.locator(services).scrollIntoViewIfNeeded();
+      for (let waited = 0; requests < 1 && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(requests).toBe(1);
+      await page.clock.runFor(119_000);
+      expect(await page.locator(`${services} [role="alert"]`).count()).toBe(0);
+      await page.clock.runFor(1_000);
+      await expectRetryThenLoad(page, /The slideshow failed to load \(Loading chunk failed: no answer within 120 s\)/, release);
+      await context.close();
+    });
+  });
+
   it('moves with the previous and next buttons', async () => {
     const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/`);

@@ -42,11 +42,21 @@ function expectBotSignals(sent: Record<string, string>, openedAt: number) {
   expect(Number(sent.startedAt)).toBeLessThanOrEqual(Date.now());
 }
 
-async function statusText(page: Page, form: string, role: 'status' | 'alert') {
-  const region = page.locator(`${form} [role="${role}"]`);
+async function statusText(page: Page, form: string) {
+  const region = page.locator(`${form} [role="status"]`);
   await region.locator('p').waitFor({ timeout: 20_000 });
   return (await region.innerText()).trim();
 }
+
+// A failure's alert: the spec's text first (its title), then the reason that helps, if any.
+async function failureShown(page: Page, form: string): Promise<{ title: string; detail: string | null }> {
+  const alert = page.locator(`${form} [role="alert"] p`);
+  await alert.waitFor({ timeout: 20_000 });
+  const detail = alert.locator('.status__detail');
+  return { title: (await alert.locator('.status__title').innerText()).trim(), detail: (await detail.count()) > 0 ? (await detail.innerText()).trim() : null };
+}
+
+const noAnswer = 'The site did not answer. Please check your internet connection.';
 
 type Case = { name: string; path: string; form: string; values: Record<string, string>; formType: string; success: string; failure: string; subject?: string };
 
@@ -118,7 +128,7 @@ describe('contact forms', () => {
       expect(sent).toMatchObject({ formType: c.formType, email, reply: 'inline', returnTo: c.path, situation: c.values.situation });
       expectBotSignals(sent, openedAt);
       if (c.subject) expect(sent.subject).toBe(c.subject);
-      expect(await statusText(page, c.form, 'status')).toBe(c.success);
+      expect(await statusText(page, c.form)).toBe(c.success);
       expect(page.url()).toBe(`${baseUrl}${c.path}`);
       // One door: the page posts to the site's own form route, never to content-api itself.
       expect(direct).toEqual([]);
@@ -143,7 +153,7 @@ describe('contact forms', () => {
       await page.locator(`${c.form} button[type="submit"][aria-busy="true"]`).waitFor({ timeout: 5000 });
       expect(await button.getAttribute('aria-busy')).toBe('true');
       expect(await button.locator('.spinner').count()).toBe(1);
-      expect(await statusText(page, c.form, 'alert')).toBe(c.failure);
+      expect(await failureShown(page, c.form)).toEqual({ title: c.failure, detail: noAnswer });
       expect(await button.getAttribute('aria-busy')).toBeNull();
       expect(await page.inputValue(`${c.form} [name="email"]`)).toBe('');
       await context.close();
@@ -170,8 +180,53 @@ describe('the form action\'s own check', () => {
     const describedBy = await email.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid e-mail/);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    // The field says what is wrong; no failure text on top of it.
-    expect(await page.locator(`${form} .status p`).count()).toBe(0);
+    // The spec's failure text first, then which field and what is wrong with it.
+    expect(await failureShown(page, form)).toEqual({ title: cases[0].failure, detail: 'Please enter a valid e-mail address, like name@example.com.' });
+    await context.close();
+  });
+});
+
+describe("every failure shows the spec's text first, then what helps", () => {
+  const form = 'form[data-form="appointment"]';
+  const values = { situation: 'other', name: 'Dana Reid', phone: '905-555-0100', postalCode: 'L9T 1P7', subject: 'Tune-up', message: 'Any morning.' };
+  const html = (title: string) => ({ contentType: 'text/html', body: `<!doctype html><title>${title}</title><h1>${title}</h1>` });
+  // Refusals answered before the site's form route, as the gateway answers them (its JSON or HTML page).
+  const refusals: [string, { status: number; contentType: string; body: string; headers?: Record<string, string> }, string][] = [
+    ['409 with a reason', { status: 409, contentType: 'application/json', body: '{"status":"fail","message":"This enquiry was already sent."}' }, 'This enquiry was already sent.'],
+    ["429 from the gateway's rate limit", { status: 429, contentType: 'application/json', body: '{"status":"fail","message":"Too many requests, please try again in a moment"}', headers: { 'Retry-After': '2' } }, 'Too many requests, please try again in a moment'],
+    ['429 without words', { status: 429, ...html('Too many requests') }, 'Too many messages came from your network just now. Please wait a minute before sending it again.'],
+    ['500', { status: 500, ...html('Internal Server Error') }, 'The site could not take your message just now. Please try again in a minute.'],
+    ['503 with a reason', { status: 503, contentType: 'application/json', body: '{"status":"fail","message":"The service is temporarily unavailable, please try again shortly"}' }, 'The service is temporarily unavailable, please try again shortly'],
+  ];
+
+  async function submitWith(page: Page, answer: (route: import('playwright-core').Route) => Promise<void>) {
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    await page.route(formPost, answer, { times: 1 });
+    await fill(page, form, { ...values, email: `${unique()}@example.com` });
+    await page.click(`${form} button[type="submit"]`);
+  }
+
+  for (const [name, reply, detail] of refusals) {
+    it(`a ${name}`, async () => {
+      const { context, page } = await openPage(browser, widths.desktop);
+      await submitWith(page, (route) => route.fulfill(reply));
+      expect(await failureShown(page, form)).toEqual({ title: cases[0].failure, detail });
+      // The reply's message has the focus; what was typed (but the e-mail, per the spec) stays.
+      expect(await page.evaluate(() => document.activeElement?.querySelector('[role="alert"] p') != null)).toBe(true);
+      expect(await page.inputValue(`${form} [name="message"]`)).toBe(values.message);
+      await context.close();
+    });
+  }
+
+  it("a 400 refusal in the site's own words (a form it does not know)", async () => {
+    const { context, page } = await openPage(browser, widths.desktop);
+    await submitWith(page, async (route) => {
+      const fields = new URLSearchParams(route.request().postData() ?? '');
+      fields.set('formType', 'Job Application');
+      await route.continue({ postData: fields.toString() });
+    });
+    expect(await failureShown(page, form)).toEqual({ title: cases[0].failure, detail: 'This form is not one of ours.' });
     await context.close();
   });
 });
@@ -239,7 +294,7 @@ describe('newsletter', () => {
     const sent = await fields;
     expect(sent).toMatchObject({ email, formType: 'Newsletter', returnTo: '/about', reply: 'inline' });
     expectBotSignals(sent, openedAt);
-    expect(await statusText(page, form, 'status')).toBe('Newsletter Subscribed Successfully!\nPlease confirm by e-mail: open the message we just sent you and click its link. Until you do, we send you nothing.');
+    expect(await statusText(page, form)).toBe('Newsletter Subscribed Successfully!\nPlease confirm by e-mail: open the message we just sent you and click its link. Until you do, we send you nothing.');
     expect(await page.locator(`${form} .status__title`).innerText()).toBe('Newsletter Subscribed Successfully!');
     expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
     await context.close();
@@ -253,7 +308,7 @@ describe('newsletter', () => {
     const form = 'footer form.newsletter';
     await page.fill(`${form} [name="email"]`, `${unique()}@example.com`);
     await page.click(`${form} button[type="submit"]`);
-    expect(await statusText(page, form, 'alert')).toBe('Email failed to send, try again by reloading the page.');
+    expect(await failureShown(page, form)).toEqual({ title: 'Email failed to send, try again by reloading the page.', detail: noAnswer });
     expect(await page.inputValue(`${form} [name="email"]`)).toBe('');
     await context.close();
   });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { services } from '@hvac/site';
 import { launchBrowser, openPage, waitForHydration, widths } from './support/browser';
-import { baseUrl, publicRoutes, screenshotName, type PublicRoute } from './support/stack';
+import { baseUrl, publicRouteKeys, publicRoutes, resolvePublicRoute, screenshotName, type PublicRoute } from './support/stack';
 
 const shotsDir = path.join(__dirname, '..', 'screenshots');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -34,22 +34,11 @@ async function scrollThrough(page: import('playwright-core').Page) {
   await page.waitForTimeout(300);
 }
 
-// Route list known up front (jest names tests before they run); the post and the location page
-// are resolved from the running stack.
-const staticPaths = ['/', '/about', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', '/contact', '/thank-you', '/privacy'];
-const routeKeys = [...staticPaths, 'a blog post', 'a location page'];
-
-function resolveRoute(key: string): PublicRoute {
-  const route = key === 'a blog post' ? routes.find((r) => r.path.startsWith('/blog/')) : key === 'a location page' ? routes.find((r) => r.path.startsWith('/location/')) : routes.find((r) => r.path === key);
-  if (!route) throw new Error(`No ${key} in the running stack (seed content first)`);
-  return route;
-}
-
 describe('every public route', () => {
   for (const width of [widths.phone, widths.desktop]) {
     describe(`at ${width}px`, () => {
-      it.each(routeKeys)('%s: 200, one h1, title, clean hydration, 0 axe violations, screenshot', async (key) => {
-        const route = resolveRoute(key);
+      it.each(publicRouteKeys)('%s: 200, one h1, title, clean hydration, 0 axe violations, screenshot', async (key) => {
+        const route = resolvePublicRoute(routes, key);
         const { context, page, errors } = await openPage(browser, width);
         try {
           const response = await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
@@ -86,6 +75,43 @@ describe('every public route', () => {
         seen.set(key, route.path);
       }
     }
+  });
+});
+
+describe('services', () => {
+  // The spec's service cards: a summary panel over the picture on hover, and on keyboard focus too.
+  it('cards show the summary panel (what the service covers) on hover and on focus', async () => {
+    const { context, page } = await openPage(browser, widths.desktop, { reducedMotion: 'reduce' });
+    try {
+      await page.goto(`${baseUrl}/services`);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: '.service-card__hover { transition: none !important; }' });
+      const cards = page.locator('main .service-card');
+      expect(await cards.count()).toBe(services.length);
+      const panelOpacity = (i: number) => cards.nth(i).locator('.service-card__hover').evaluate((el) => getComputedStyle(el).opacity);
+      for (const [i, service] of services.entries()) {
+        const panel = cards.nth(i).locator('.service-card__hover');
+        expect(await panel.locator('.service-card__eyebrow').textContent()).toBe('What we do');
+        expect(await panel.locator('li').allTextContents()).toEqual(service.subServices.map((s) => s.title));
+        expect(await panelOpacity(i)).toBe('0');
+      }
+      await cards.nth(0).hover();
+      expect(await panelOpacity(0)).toBe('1');
+      await page.mouse.move(1, 1);
+      expect(await panelOpacity(0)).toBe('0');
+      // Keyboard: Tab to the second card's link.
+      const link = cards.nth(1).locator('a.card__link');
+      for (let i = 0; i < 200 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      expect(await panelOpacity(1)).toBe('1');
+      expect(await panelOpacity(0)).toBe('0');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))('/services/%s carries its meta keywords', async (slug, service) => {
+    const html = await (await fetch(`${baseUrl}/services/${slug}`)).text();
+    expect(/<meta name="keywords" content="([^"]*)"/.exec(html)?.[1]).toBe(service.page.seoKeywords.join(', '));
   });
 });
 

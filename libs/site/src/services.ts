@@ -15,6 +15,8 @@ export type FaqItem = { question: string; answer: string };
 export type ServicePageCopy = {
   seoTitle: string;
   seoDescription: string;
+  // The page's meta keywords (the spec's "some also keywords"): what people search for this service.
+  seoKeywords: readonly string[];
   heroText: string;
   subHeading: string;
   intro: readonly string[];

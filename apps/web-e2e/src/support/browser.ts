@@ -6,6 +6,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
+// One browser for a spec file: launched before its tests, closed after them.
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running (used outside a test?)');
+    return browser;
+  };
+}
+
 export const widths = { phone: 360, tablet: 768, desktop: 1280 } as const;
 
 export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -24,13 +24,14 @@ function contentApiUrl(path: string): string {
   return `${getServerEnv().contentApiUrl}/${path.replace(/^\/+/, '')}`;
 }
 
-// A failed call carries the server's own message when its reply had one.
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+// A failed call carries the server's own message and Retry-After when its reply had them.
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message?: string; retryAfter?: string };
 
 async function readReply<T>(reply: Dispatcher.ResponseData): Promise<ApiResult<T>> {
   if (reply.statusCode < 200 || reply.statusCode > 299) {
     const message = messageFromBody(await reply.body.json().catch(() => null));
-    return { ok: false, status: reply.statusCode, ...(message ? { message } : {}) };
+    const retryAfter = reply.headers['retry-after'];
+    return { ok: false, status: reply.statusCode, ...(message ? { message } : {}), ...(typeof retryAfter === 'string' ? { retryAfter } : {}) };
   }
   return { ok: true, value: (await reply.body.json()) as T };
 }

@@ -3,6 +3,7 @@ import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { PhoneIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
 import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
+import { notSentOf } from '../features/forms/utils/failure-text';
 import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
@@ -16,16 +17,15 @@ export async function action({ request }: Route.ActionArgs) {
 // In the browser, a reply that never comes (no network, a server that hangs) is a failure the form
 // shows inline with its own text, not an error screen in place of the page.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  const unanswered: FormNotSent = { ok: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<FormNotSent>((resolve) => {
-    timer = setTimeout(() => resolve(unanswered), replyTimeoutMs);
+    timer = setTimeout(() => resolve({ ok: false }), replyTimeoutMs);
   });
   try {
     return await Promise.race([serverAction(), timeout]);
   } catch (error) {
     console.error('Form submission failed:', error instanceof Error ? error.message : error);
-    return unanswered;
+    return notSentOf(error);
   } finally {
     clearTimeout(timer);
   }

@@ -30,6 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return buildMeta({
     title: copy.seoTitle,
     description: copy.seoDescription,
+    keywords: copy.seoKeywords.join(', '),
     path: paths.service.getHref(loaderData.slug),
     ...siteFromMatches(matches),
     image: serviceOgImage(loaderData.slug),

@@ -13,6 +13,7 @@ function textsOf(service: ServiceEntry): [string, string][] {
     ]),
     ['page.seoTitle', page.seoTitle],
     ['page.seoDescription', page.seoDescription],
+    ...page.seoKeywords.map((t, i): [string, string] => [`page.seoKeywords[${i}]`, t]),
     ['page.heroText', page.heroText],
     ['page.subHeading', page.subHeading],
     ...page.intro.map((t, i): [string, string] => [`page.intro[${i}]`, t]),
@@ -44,6 +45,13 @@ describe('the service catalogue', () => {
       expect({ field, text: text.trim() === text && text.length > 0 }).toEqual({ field, text: true });
       expect({ field, placeholder: /[{}]/.test(text) }).toEqual({ field, placeholder: false });
     }
+  });
+
+  it('gives every service page its own meta keywords: lower case, no commas (they join them), none on two pages', () => {
+    const all = services.flatMap((s) => s.page.seoKeywords);
+    for (const service of services) expect(service.page.seoKeywords.length).toBeGreaterThanOrEqual(5);
+    expect(all.filter((k) => k !== k.toLowerCase() || k.includes(','))).toEqual([]);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('fills the business facts the copy names', () => {

@@ -37,8 +37,9 @@ function FieldFrame({ id, label, error, optional, hint, labelHidden, beside, con
   );
 }
 
-export function TextField({ id, label, error, optional, hint, labelHidden, beside, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const control = <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />;
+// An explicit type by default: HTML_CodeSniffer (H98) checks autocomplete against the input's stated type.
+export function TextField({ id, label, error, optional, hint, labelHidden, beside, type = 'text', ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const control = <input id={id} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />;
   return <FieldFrame {...{ id, label, error, optional, hint, labelHidden, beside, control }} />;
 }
 

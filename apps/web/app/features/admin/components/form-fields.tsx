@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { lazyChunk } from '../../../components/ui/lazy-chunk';
 
-// TipTap and ProseMirror load with the first editor, not with the admin screens.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+// TipTap and ProseMirror load with the first editor, not with the admin screens (a failed load offers a retry).
+const RichTextEditor = lazyChunk(() => import('./rich-text-editor'), 'The text editor');
 
 type FieldShellProps = {
   id: string;
@@ -160,16 +161,15 @@ export function RichTextField({ label, value, onChange, required, hint, error }:
   const labelId = `${id}-label`;
   return (
     <FieldShell id={id} labelId={labelId} label={label} required={required} hint={hint} error={error}>
-      <Suspense fallback={<div className="rte rte--loading" aria-hidden="true" />}>
-        <RichTextEditor
-          labelId={labelId}
-          describedBy={describedByIds(id, { hint, error })}
-          invalid={Boolean(error)}
-          required={required}
-          value={value}
-          onChange={onChange}
-        />
-      </Suspense>
+      <RichTextEditor
+        fallback={<div className="rte rte--loading" aria-hidden="true" />}
+        labelId={labelId}
+        describedBy={describedByIds(id, { hint, error })}
+        invalid={Boolean(error)}
+        required={required}
+        value={value}
+        onChange={onChange}
+      />
     </FieldShell>
   );
 }

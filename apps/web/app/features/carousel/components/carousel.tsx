@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyChunk } from '../../../components/ui/lazy-chunk';
 import { carouselSettings, loopSlides, maxPerView, type CarouselKind } from '../utils/carousel-settings';
 
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+// Swiper's chunk: while it loads, or if it fails (then with a message and a retry), the static row stays.
+const SwiperCarousel = lazyChunk(() => import('./swiper-carousel'), 'The slideshow');
 
 export type CarouselSlide = { key: string; node: ReactNode };
 
@@ -42,9 +44,7 @@ export function Carousel({ kind, label, slides, dark }: Props) {
   return (
     <div ref={ref} className={`carousel carousel--${kind}${dark ? ' carousel--dark' : ''}`} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={kind}>
       {enhanced && slides.length > 1 ? (
-        <Suspense fallback={staticTrack}>
-          <SwiperCarousel settings={settings} label={label} slides={loopSlides(slides, maxPerView(settings))} />
-        </Suspense>
+        <SwiperCarousel fallback={staticTrack} settings={settings} label={label} slides={loopSlides(slides, maxPerView(settings))} />
       ) : (
         staticTrack
       )}

@@ -42,7 +42,9 @@ export default function SwiperCarousel({ settings, label, slides }: Props) {
         spaceBetween={settings.gap}
         slidesPerView={1}
         breakpoints={breakpoints}
-        autoplay={reduced ? false : { delay: settings.delay, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        // WCAG 2.2.2: a swipe, an arrow (button or key) stops the autoplay for good; only Play starts it again.
+        autoplay={reduced ? false : { delay: settings.delay, pauseOnMouseEnter: true, disableOnInteraction: true }}
+        onAutoplayStop={() => setPlaying(false)}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         // Focus inside a slide pauses the autoplay so keyboard users are not chased by moving content.

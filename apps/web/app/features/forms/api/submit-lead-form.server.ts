@@ -2,11 +2,16 @@ import { data, redirect } from 'react-router';
 import type { FormReply } from '@hvac/contracts';
 import { postToContentApi } from '../../../lib/content-api.server';
 import { loadSiteSettings } from '../../../lib/site-settings.server';
+import { parseRetryAfter } from '../utils/failure-text';
 import { inlineReply, type FormNotSent, type FormOutcome } from '../utils/form-outcome';
 import { buildLeadRequest, sitePath } from '../utils/lead-payloads';
 import { notesOf, thankYouHref } from '../utils/thank-you-notes';
 
-const notSent = (outcome: FormNotSent, status: number) => data<FormOutcome>(outcome, { status });
+// The status goes in the data too: a form React sends reads it there (no status means no reply came).
+function notSent(outcome: Omit<FormNotSent, 'status'>, status: number) {
+  const headers: Record<string, string> = outcome.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(outcome.retryAfterSeconds) };
+  return data<FormOutcome>({ ...outcome, status }, { status, headers });
+}
 
 // Every public form posts here, with or without JavaScript: the same check as in the browser, then
 // content-api on the server side. A form React has taken over gets the outcome as data and stays on its
@@ -27,6 +32,7 @@ export async function submitLeadForm(request: Request) {
     return redirect(thankYouHref(notesOf(lead.built.payload, serviceAreas)), 303);
   }
   // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
-  const reason = reply.ok ? reply.value.message : reply.message;
-  return notSent({ ok: false, back, ...(reason ? { reason } : {}) }, reply.ok ? 502 : reply.status);
+  if (reply.ok) return notSent({ ok: false, back, ...(reply.value.message ? { reason: reply.value.message } : {}) }, 502);
+  const retryAfterSeconds = reply.status === 429 ? parseRetryAfter(reply.retryAfter, Date.now()) : undefined;
+  return notSent({ ok: false, back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }, reply.status);
 }

@@ -4,23 +4,22 @@ import { focusFirstError } from '../../../components/ui/field';
 import type { Status } from '../../../components/ui/status-message';
 import { paths } from '../../../config/paths';
 import type { FormTexts } from '../form-texts';
+import { failureMessage } from '../utils/failure-text';
 import type { FormOutcome } from '../utils/form-outcome';
 import type { Built } from '../utils/lead-payloads';
 import type { FieldErrors } from '../utils/validate';
 
-// The spec's text for a reply, or the server's own reason for a refusal.
+// The spec's text for a reply; on a failure followed by what helps (the fields, when to retry, the server's reason).
 function statusOf(outcome: FormOutcome | undefined, texts: FormTexts): Status {
   if (!outcome) return null;
   if (outcome.ok) return { tone: 'success', text: texts.success, detail: texts.successDetail };
-  // A refused field speaks for itself, next to the field, which has the focus.
-  if (outcome.fieldErrors) return null;
-  return { tone: 'error', text: outcome.reason ?? texts.failure };
+  return { tone: 'error', ...failureMessage(outcome, texts.failure) };
 }
 
 // One public form sent through the form action by React Router's fetcher: the page stays, the
-// spinner lasts until the reply, and the reply shows inline with the spec's texts (or the server's
-// reason). The inputs are uncontrolled, so nothing typed before hydration is lost. The same form
-// posts as plain HTML until React has taken it over.
+// spinner lasts until the reply, and the reply shows inline with the spec's texts (on a failure, the
+// reason after them). The inputs are uncontrolled, so nothing typed before hydration is lost. The same
+// form posts as plain HTML until React has taken it over.
 export function useLeadForm({ check, texts }: { check: (form: FormData) => Built<unknown>; texts: FormTexts }) {
   const fetcher = useFetcher<FormOutcome>();
   const formRef = useRef<HTMLFormElement>(null);

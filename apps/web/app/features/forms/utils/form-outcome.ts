@@ -6,10 +6,14 @@ export type FormOutcome = { ok: true } | FormNotSent;
 
 export type FormNotSent = {
   ok: false;
+  // The HTTP status the site answered with; absent when no reply came (a dropped network, a time-out).
+  status?: number;
   // The action's own check, per field (the browser's check normally catches these first).
   fieldErrors?: FieldErrors<string>;
   // The server's own words (a refused e-mail, a rate limit with its retry time), when it gave some.
   reason?: string;
+  // From content-api's Retry-After on a 429: how long until the form may be sent again.
+  retryAfterSeconds?: number;
   // Where the visitor came from, for the result page's way back.
   back?: string;
 };

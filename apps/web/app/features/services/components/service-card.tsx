@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { serviceArt, serviceArtSize } from '../../../lib/service-art';
 
-// A service card; on hover or focus the illustration gives way to a navy panel with the summary.
+// A service card; on hover or focus the illustration gives way to a navy summary panel: what the service
+// covers (its sub-services). The panel repeats the service page, so screen readers skip it.
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceEntry; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -12,7 +13,12 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceEnt
       <div className="card__media">
         <img src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt="" loading="lazy" decoding="async" />
         <div className="service-card__hover" aria-hidden="true">
-          <img src={serviceArt[service.slug]} width={serviceArtSize.width} height={serviceArtSize.height} alt="" loading="lazy" decoding="async" style={{ opacity: 0.25, mixBlendMode: 'luminosity' }} />
+          <p className="service-card__eyebrow">What we do</p>
+          <ul>
+            {service.subServices.map((s) => (
+              <li key={s.title}>{s.title}</li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="card__body">

@@ -8,7 +8,7 @@ import { submitLeadForm } from '../submit-lead-form.server';
 // the owner's service areas.
 type Received = { path: string; body: unknown; headers: http.IncomingHttpHeaders };
 let received: Received[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: { msg: 'success' } };
+let answer: { status: number; body: unknown; headers?: Record<string, string> } = { status: 200, body: { msg: 'success' } };
 let serviceAreas: ServiceArea[] = defaultSiteSettings.serviceAreas;
 const contentApi = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === apiPaths.settings) {
@@ -19,7 +19,7 @@ const contentApi = http.createServer((req, res) => {
   req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
   req.on('end', () => {
     received.push({ path: req.url ?? '', body: JSON.parse(raw), headers: req.headers });
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
   });
 });
 
@@ -44,7 +44,8 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 async function outcomeOf(fields: Record<string, string>, headers?: Record<string, string>) {
   const result = await submitLeadForm(post(fields, headers));
   if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') };
-  return { status: result.init?.status ?? 200, data: result.data };
+  const retryAfter = new Headers(result.init?.headers).get('Retry-After');
+  return { status: result.init?.status ?? 200, data: result.data, ...(retryAfter ? { retryAfter } : {}) };
 }
 
 describe('the form action', () => {
@@ -78,26 +79,35 @@ describe('the form action', () => {
   it('refuses an invalid form with the reasons per field and sends nothing', async () => {
     expect(await outcomeOf({ ...newsletter, email: 'sam@' })).toEqual({
       status: 400,
-      data: { ok: false, back: '/about', fieldErrors: { email: 'Please enter a valid e-mail address, like name@example.com.' } },
+      data: { ok: false, status: 400, back: '/about', fieldErrors: { email: 'Please enter a valid e-mail address, like name@example.com.' } },
     });
     expect(received).toEqual([]);
   });
 
-  it('shows the server its own reason and keeps its status (a refused field, a rate limit)', async () => {
+  it('shows the server its own reason and keeps its status (a refused field, a conflict)', async () => {
     answer = { status: 400, body: { msg: 'fail', message: 'phone must be a phone number' } };
-    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 400, data: { ok: false, back: '/about', reason: 'phone must be a phone number' } });
-    answer = { status: 429, body: { msg: 'fail', message: 'Too many submissions from your network. Please try again in 10 minute(s).' } };
-    expect(await outcomeOf(newsletter)).toEqual({ status: 429, data: { ok: false, back: '/about', reason: 'Too many submissions from your network. Please try again in 10 minute(s).' } });
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 400, data: { ok: false, status: 400, back: '/about', reason: 'phone must be a phone number' } });
+    answer = { status: 409, body: { msg: 'fail', message: 'Already sent' } };
+    expect(await outcomeOf(newsletter)).toEqual({ status: 409, data: { ok: false, status: 409, back: '/about', reason: 'Already sent' } });
+  });
+
+  it("passes a rate limit's Retry-After on, in the data and as a header", async () => {
+    const reason = 'Too many submissions from your network. Please try again in 10 minute(s).';
+    answer = { status: 429, body: { msg: 'fail', message: reason }, headers: { 'Retry-After': '600' } };
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 429, retryAfter: '600', data: { ok: false, status: 429, back: '/about', reason, retryAfterSeconds: 600 } });
+    // Without a readable Retry-After the reason alone goes on.
+    answer = { status: 429, body: { msg: 'fail', message: reason }, headers: { 'Retry-After': 'soon' } };
+    expect(await outcomeOf(newsletter)).toEqual({ status: 429, data: { ok: false, status: 429, back: '/about', reason } });
   });
 
   it('answers 502 when content-api says fail without an error status, and 503 without a reason when it cannot be reached', async () => {
     answer = { status: 200, body: { msg: 'fail' } };
-    expect(await outcomeOf(newsletter)).toEqual({ status: 502, data: { ok: false, back: '/about' } });
+    expect(await outcomeOf(newsletter)).toEqual({ status: 502, data: { ok: false, status: 502, back: '/about' } });
     const url = process.env.CONTENT_API_URL;
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await new Promise((resolve) => contentApi.close(resolve));
     try {
-      expect(await outcomeOf(newsletter)).toEqual({ status: 503, data: { ok: false, back: '/about' } });
+      expect(await outcomeOf(newsletter)).toEqual({ status: 503, data: { ok: false, status: 503, back: '/about' } });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('content-api unreachable'), expect.anything());
     } finally {
       logged.mockRestore();
@@ -106,7 +116,7 @@ describe('the form action', () => {
   });
 
   it('refuses a form that is not one of the site', async () => {
-    expect(await outcomeOf({ ...newsletter, formType: 'Job Application' })).toMatchObject({ status: 400, data: { ok: false, reason: 'This form is not one of ours.' } });
+    expect(await outcomeOf({ ...newsletter, formType: 'Job Application' })).toMatchObject({ status: 400, data: { ok: false, status: 400, reason: 'This form is not one of ours.' } });
     expect(received).toEqual([]);
   });
 });
