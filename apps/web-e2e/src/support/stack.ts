@@ -36,6 +36,7 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { path: '/contact', h1: 'Contact', title: /Contact/ },
     { path: '/thank-you', h1: 'Thank you for submitting your request', title: /Thank You/ },
     { path: '/privacy', h1: 'Privacy', title: /^Privacy/ },
+    { path: '/accessibility', h1: 'Accessibility', title: /^Accessibility/ },
   ];
   if (post) routes.push({ path: postPath(post), h1: post.title, title: new RegExp(escapeRegExp((post.metaTitle || post.title).slice(0, 20))) });
   if (location) routes.push({ path: `/location/${location.slug_url}`, h1: location.main_heading, title: new RegExp(escapeRegExp((location.meta_title || location.main_heading).slice(0, 20))) });

@@ -1,5 +1,5 @@
 import { newsletterConfirmTtlHours, newsletterConsent, telHref } from '@hvac/contracts';
-import { business } from '@hvac/site';
+import { legalNameOf } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Hero } from '../features/layout/components/hero';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
@@ -29,13 +29,14 @@ export default function Privacy() {
   // The contact details are the owner's, from the site settings.
   const settings = useSiteSettings();
   const mailto = `mailto:${settings.email}`;
+  const legalName = legalNameOf(settings.business, settings.businessName);
   return (
     <>
       <Hero heading="Privacy" eyebrow="Your details" subheading="What our forms collect and what we do with it" crumbs={crumbs} compact />
       <section className="section">
         <div className="container prose">
           <p>
-            {business.legalName} ({settings.businessName}) is a heating and cooling contractor in {settings.address.locality}, Ontario. This page explains
+            {legalName === settings.businessName ? legalName : `${legalName} (${settings.businessName})`} is a heating and cooling contractor in {settings.business.town || settings.address.locality}, Ontario. This page explains
             what we collect when you use the forms on this site, why, how long we keep it and who sees it. We follow Canada&apos;s private-sector
             privacy law (PIPEDA) and, for our newsletter, Canada&apos;s anti-spam law (CASL).
           </p>
@@ -90,7 +91,7 @@ export default function Privacy() {
             <li>
               by phone at <a href={telHref(settings.phones.main)}>{settings.phones.main}</a> ({formatOpeningHours(settings.openingHours)});
             </li>
-            <li>by mail to {business.legalName}, {settings.mailingAddress}.</li>
+            <li>by mail to {legalName}, {settings.mailingAddress}.</li>
           </ul>
           <p>
             We answer within 30 days. If you are not satisfied with our answer, you can contact the{' '}

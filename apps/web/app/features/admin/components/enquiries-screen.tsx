@@ -150,6 +150,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <span className="admin-muted">{e.formType}</span>
                       <span className={`admin-tag admin-tag--${e.status}`}>{enquiryStatusLabels[e.status]}</span>
                       {e.urgent && e.situation && <span className="admin-tag admin-tag--urgent">Urgent: {enquirySituationLabels[e.situation]}</span>}
+                      {e.respondBy ? <span className="admin-tag admin-tag--urgent">Answer by {formatDateTime(e.respondBy)}</span> : null}
                     </td>
                     <td>
                       <strong>{e.name}</strong>
