@@ -15,6 +15,7 @@ import { PreviewModule } from './publishing/preview/preview.module';
 import { SeedModule } from './seed/seed.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { SiteSettingsModule } from './settings/site-settings.module';
+import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         HistoryModule,
         SiteSettingsModule,
         PreviewModule,
+        PrivacyRequestsModule,
         AuditKitModule,
       ],
     };

@@ -14,3 +14,5 @@ export * from './entities/account-mail.entity';
 export * from './account-mail-link';
 export * from './mail-queue';
 export * from './entities/settings-notice.entity';
+export * from './entities/mail-suppression.entity';
+export * from './mail-suppression';
