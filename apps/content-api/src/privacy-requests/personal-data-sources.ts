@@ -115,4 +115,5 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   'content.revisions': 'earlier versions of content, with the staff author',
   'content.preview_links': 'hashes of preview links',
   'content.migrations': "the schema's history",
+  'content.seed_runs': 'which sample content was seeded',
 };
