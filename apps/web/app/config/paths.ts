@@ -11,6 +11,7 @@ export const paths = {
     locationPages: { path: '/admin/location-pages', getHref: () => '/admin/location-pages' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
+    privacyRequests: { path: '/admin/privacy-requests', getHref: () => '/admin/privacy-requests' },
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },

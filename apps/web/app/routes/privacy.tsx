@@ -1,4 +1,4 @@
-import { newsletterConfirmTtlHours, newsletterConsent, telHref } from '@hvac/contracts';
+import { newsletterConfirmTtlHours, newsletterConsent, privacyRequestDueDays, telHref } from '@hvac/contracts';
 import { legalNameOf } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Hero } from '../features/layout/components/hero';
@@ -93,6 +93,16 @@ export default function Privacy() {
             </li>
             <li>by mail to {legalName}, {settings.mailingAddress}.</li>
           </ul>
+          <section aria-labelledby="privacy-requests-title">
+            <h3 id="privacy-requests-title">How to ask</h3>
+            <p>
+              Tell us your name and the e-mail address or phone number you used with us, and whether you want to know what we hold, a copy of
+              it, or its deletion. We record every request and answer within {privacyRequestDueDays} days. A copy comes as a file with everything
+              we hold: your enquiries with our notes on them, your newsletter subscription with its consent record, and the e-mails we sent
+              you. When we delete your details we keep only a scrambled fingerprint (a hash) of your e-mail address, so that it is never mailed
+              again, even by mistake.
+            </p>
+          </section>
           <p>
             We answer within 30 days. If you are not satisfied with our answer, you can contact the{' '}
             <a href="https://www.priv.gc.ca/">Office of the Privacy Commissioner of Canada</a>.

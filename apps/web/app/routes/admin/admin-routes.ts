@@ -14,6 +14,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
+    route('admin/privacy-requests', 'routes/admin/admin-privacy-requests.tsx'),
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
     route('admin/settings', 'routes/admin/admin-settings.tsx'),
     route('admin/categories', 'routes/admin/admin-categories.tsx'),
