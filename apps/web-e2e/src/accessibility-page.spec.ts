@@ -17,7 +17,7 @@ describe('accessibility page', () => {
 
   it('is server-rendered with the standard, the other formats and the feedback form, and is in the footer and the sitemap', async () => {
     const html = await (await fetch(`${baseUrl}/accessibility`)).text();
-    expect(html).toContain('WCAG 2.0 at level AA');
+    expect(html).toContain('(WCAG) 2.0 at level AA');
     expect(html).toContain('WCAG 2.2 level AA');
     expect(html).toContain('Information in another format');
     expect(html).toMatch(/<form[^>]*action="\/forms\/submit"/);
