@@ -14,7 +14,7 @@ describe('business facts', () => {
   const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
   const business = (page: string) =>
     [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
-      .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat())
+      .flatMap((m) => [JSON.parse(m[1] ?? 'null') as unknown].flat())
       .find((item) => (item as { '@type'?: string })['@type'] === 'HVACBusiness') as Record<string, unknown>;
   // The gateway may serve a page's previous copy once while it refreshes it.
   const until = async (path: string, holds: (page: string) => boolean) => {

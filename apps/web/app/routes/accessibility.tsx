@@ -1,13 +1,13 @@
 import { accessibilityFeedback, telHref } from '@hvac/contracts';
+import type { Route } from './+types/accessibility';
 import { paths } from '../config/paths';
-import { AccessibilityFeedbackForm } from '../features/accessibility/components/accessibility-feedback-form';
+import { formatOpeningHours, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
+import { AccessibilityFeedbackForm } from '../features/forms/components/accessibility-feedback-form';
 import { Hero } from '../features/layout/components/hero';
+import { useSiteUrl } from '../features/seo/use-site-url';
+import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
-import { buildMeta, siteFromMatches } from '../features/seo/meta';
-import { useSiteUrl } from '../features/seo/use-site-url';
-import { formatOpeningHours, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
-import type { Route } from './+types/accessibility';
 
 const crumbs = [
   { name: 'Home', path: paths.home.getHref() },

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { accessibilityFeedback } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormStatus } from '../../forms/components/form-status';
-import { PrivacyNote } from '../../forms/components/privacy-note';
-import { SubmissionFields } from '../../forms/components/submission-fields';
-import { useLeadForm } from '../../forms/hooks/use-lead-form';
-import { buildAccessibilityFeedbackPayload } from '../../forms/utils/lead-payloads';
-import { formLimits } from '../../forms/utils/validate';
+import { FormStatus } from './form-status';
+import { PrivacyNote } from './privacy-note';
+import { SubmissionFields } from './submission-fields';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { buildAccessibilityFeedbackPayload } from '../utils/lead-payloads';
+import { formLimits } from '../utils/validate';
 
 export const accessibilityFeedbackTexts = {
   success: 'Thank you: your feedback was sent.',
