@@ -1,6 +1,7 @@
 import { apiPaths, type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestPaths } from '@hvac/contracts';
 import { EnquiryEntity, MailSuppressionEntity, SubscriberEntity, suppressedReason, suppressionHash } from '@hvac/leads';
 import { DataSource } from 'typeorm';
+import { CreatePrivacyRequests1797500000000 } from '../../src/privacy-requests/migrations/1797500000000-CreatePrivacyRequests';
 import { personalDataSources, tablesWithoutPersonalData } from '../../src/privacy-requests/personal-data-sources';
 import { contactForm, type LeadsStack, postJson, startMailingStack, waitUntil } from '../leads/leads-stack';
 import { call } from '../test-app';
@@ -113,4 +114,18 @@ describe('privacy requests', () => {
     expect((await db.getRepository(EnquiryEntity).findOneByOrFail({ id: back.id })).ackError).toBe(suppressedReason);
     expect(JSON.stringify(s.mails().messages.slice(before).map((m) => m.to))).not.toMatch(/pat\.doe/i);
   }, 120_000);
+
+  it('has a migration that goes down and up again', async () => {
+    const migration = new CreatePrivacyRequests1797500000000();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await tables()).not.toEqual(expect.arrayContaining(['content.privacy_requests']));
+      expect(await tables()).not.toEqual(expect.arrayContaining(['content.mail_suppressions']));
+      await migration.up(runner);
+      expect(await tables()).toEqual(expect.arrayContaining(['content.privacy_requests', 'content.mail_suppressions']));
+    } finally {
+      await runner.release();
+    }
+  });
 });
