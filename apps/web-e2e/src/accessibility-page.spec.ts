@@ -15,6 +15,13 @@ describe('accessibility page', () => {
   });
   afterAll(() => browser?.close());
 
+  // The admin's enquiries from one address, through the API the admin reads.
+  const enquiriesFrom = async (email: string): Promise<Enquiry[]> => {
+    const login = (await (await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as UserInfo;
+    const listed = (await (await fetch(`${baseUrl}/api/admin/enquiries?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { data: ListPage<Enquiry> };
+    return listed.data.items;
+  };
+
   it('is server-rendered with the standard, the other formats and the feedback form, and is in the footer and the sitemap', async () => {
     const html = await (await fetch(`${baseUrl}/accessibility`)).text();
     expect(html).toContain('(WCAG) 2.0 at level AA');
@@ -64,12 +71,25 @@ describe('accessibility page', () => {
     expect(errors).toEqual([]);
 
     // In the admin's enquiries, as accessibility feedback due 5 business days after it arrived.
-    const login = (await (await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as UserInfo;
-    const listed = (await (await fetch(`${baseUrl}/api/admin/enquiries?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { data: ListPage<Enquiry> };
-    expect(listed.data.items).toEqual([expect.objectContaining({ formType: 'Accessibility Feedback Form', subject: 'Accessibility feedback', respondBy: expect.any(String) })]);
-    const [item] = listed.data.items;
+    const items = await enquiriesFrom(email);
+    expect(items).toEqual([expect.objectContaining({ formType: 'Accessibility Feedback Form', subject: 'Accessibility feedback', respondBy: expect.any(String) })]);
+    const [item] = items;
     const days = (Date.parse(item?.respondBy ?? '') - Date.parse(item?.createdAt ?? '')) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(5);
     expect(days).toBeLessThanOrEqual(9);
+  });
+
+  it('sends feedback without JavaScript through the one form route, to the thank-you page', async () => {
+    const { context, page } = await openPage(browser, widths.phone, { baseURL: baseUrl, javaScriptEnabled: false });
+    const email = `a11y-nojs-${Date.now()}@example.com`;
+    await page.goto('/accessibility');
+    const form = 'form[data-form="accessibility-feedback"]';
+    await page.fill(`${form} [name="name"]`, 'Lee Plain');
+    await page.fill(`${form} [name="email"]`, email);
+    await page.fill(`${form} [name="message"]`, 'I need the service price list in large print.');
+    await Promise.all([page.waitForURL('**/thank-you'), page.click(`${form} button[type="submit"]`)]);
+    expect(await page.locator('h1').innerText()).toMatch(/thank you/i);
+    expect(await enquiriesFrom(email)).toEqual([expect.objectContaining({ formType: 'Accessibility Feedback Form', message: 'I need the service price list in large print.' })]);
+    await context.close();
   });
 });
