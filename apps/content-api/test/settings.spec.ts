@@ -96,6 +96,7 @@ describe('site settings', () => {
     ['a founding year in the future', saved({ business: { ...defaultSiteSettings.business, foundedYear: 3000 } }), 'business.foundedYear'],
     ['a founding year that is not a number', saved({ business: { ...defaultSiteSettings.business, foundedYear: '1985' as unknown as number } }), 'business.foundedYear'],
     ['a register link over http', saved({ business: { ...defaultSiteSettings.business, credentials: [{ label: 'TSSA', registrationNumber: '1', verificationUrl: 'http://www.tssa.org/' }] } }), 'business.credentials.0.verificationUrl'],
+    ['a legal name with a NUL character', saved({ business: { ...defaultSiteSettings.business, legalName: 'Acme\u0000 Ltd.' } }), 'business.legalName'],
     ['a credential without its number field', saved({ business: { ...defaultSiteSettings.business, credentials: [{ label: 'TSSA', verificationUrl: null } as never] } }), 'business.credentials.0.registrationNumber'],
   ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
     const reply = await call<{ status: string; message: string }>(t, 'PUT', apiPaths.adminSettings, { body });

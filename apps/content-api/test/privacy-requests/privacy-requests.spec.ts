@@ -51,6 +51,9 @@ describe('privacy requests', () => {
     expect((await record({ requesterName: 'Pat', type: 'forget', email: address })).body.message).toMatch(/type must be one of: find, export, erase/);
     expect((await record({ requesterName: '', type: 'find', email: address })).status).toBe(400);
     expect((await record({ requesterName: 'Pat', type: 'find', email: 'not-an-address' })).body.message).toMatch(/email must be an e-mail address/);
+    // Postgres text cannot hold NUL: a clear 400, never a 500.
+    expect((await record({ requesterName: 'Pat\u0000Doe', type: 'find', email: address })).status).toBe(400);
+    expect((await record({ requesterName: 'Pat', type: 'find', email: address, note: 'a\u0000b' })).status).toBe(400);
     expect((await call(s.t, 'GET', privacyRequestPaths.findings(999999))).status).toBe(404);
     expect((await call(s.t, 'GET', privacyRequestPaths.findings('abc'))).status).toBe(400);
     const editor = await s.t.issuer.sign({ role: 'editor', email: 'editor@business.test' });

@@ -10,6 +10,8 @@ export class CreatePrivacyRequestDto implements CreatePrivacyRequest {
   @IsString()
   @IsNotEmpty({ message: 'requesterName is required' })
   @MaxChars(privacyRequestLimits.nameMax)
+  // One line, and no NUL, which Postgres text cannot hold.
+  @Matches(/^[^\r\n\0]*$/, { message: 'requesterName must be one line of text' })
   requesterName: string;
 
   @ApiPropertyOptional({ maxLength: privacyRequestLimits.emailMax, format: 'email' })
@@ -39,5 +41,6 @@ export class CreatePrivacyRequestDto implements CreatePrivacyRequest {
   @IsOptional()
   @IsString()
   @MaxChars(privacyRequestLimits.noteMax)
+  @Matches(/^[^\0]*$/, { message: 'note must not contain NUL characters' })
   note?: string;
 }

@@ -163,7 +163,7 @@ class PartnerLogoDto implements PartnerLogo {
 // The business facts (`business`): each may be cleared, which hides every sentence and structured-data
 // field that states it; a credential row is kept as typed, and shown only while it has a label.
 const OptionalText = (description: string) =>
-  applyDecorators(ApiProperty({ maxLength: textMax, description }), Trim(), IsString(), MaxChars(textMax));
+  applyDecorators(ApiProperty({ maxLength: textMax, description }), Trim(), IsString(), MaxChars(textMax), Matches(/^[^\0]*$/, { message: ({ property }) => `${property} must not contain NUL characters` }));
 
 class BusinessCredentialDto implements BusinessCredential {
   @OptionalText('What the pages list, e.g. "TSSA-registered contractor"; empty hides the line') label!: string;
