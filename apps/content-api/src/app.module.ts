@@ -16,6 +16,7 @@ import { PreviewModule } from './publishing/preview/preview.module';
 import { SeedModule } from './seed/seed.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { SiteSettingsModule } from './settings/site-settings.module';
+import { PrivacyRequestsModule } from './privacy-requests/privacy-requests.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         HistoryModule,
         SiteSettingsModule,
         PreviewModule,
+        PrivacyRequestsModule,
         AuditKitModule,
         AnalyticsModule,
       ],

@@ -56,6 +56,13 @@ const decisions: Record<string, RouteAccess> = {
   'GET /api/admin/enquiries.csv': ['owner', 'admin'],
   'GET /api/admin/enquiries/:id/notes': ['owner', 'admin'],
   'POST /api/admin/enquiries/:id/notes': ['owner', 'admin'],
+  // PIPEDA requests: the people who read the leads answer them.
+  'GET /api/admin/privacy-requests': ['owner', 'admin'],
+  'POST /api/admin/privacy-requests': ['owner', 'admin'],
+  'GET /api/admin/privacy-requests/:id/findings': ['owner', 'admin'],
+  'GET /api/admin/privacy-requests/:id/export': ['owner', 'admin'],
+  'POST /api/admin/privacy-requests/:id/erase': ['owner', 'admin'],
+  'POST /api/admin/privacy-requests/:id/answer': ['owner', 'admin'],
   'GET /api/admin/enquiries/:id/status-changes': ['owner', 'admin'],
   'POST /send-contact-form-main': 'public',
   'POST /send-newsletter': 'public',

@@ -48,6 +48,16 @@ describe('site settings', () => {
     expect((await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings)).body.data.settings.enquiryRetentionMonths).toBe(36);
   });
 
+  it('keeps cleared business facts in the document but publishes no cleared credential, not even its number', async () => {
+    const business = { legalName: '', town: '', foundedYear: null, credentials: [{ label: '', registrationNumber: '000777', verificationUrl: 'https://www.tssa.org/' }, { label: 'HRAI member', registrationNumber: '', verificationUrl: null }] };
+    const put = await call<Reply<SiteSettingsRecord>>(t, 'PUT', apiPaths.adminSettings, { body: saved({ business }) });
+    expect(put.status).toBe(200);
+    expect(put.body.data.settings.business).toEqual(business);
+    const read = await call<Reply<SiteSettings>>(t, 'GET', apiPaths.settings, { token: null });
+    expect(read.body.data.business).toEqual({ ...business, credentials: [business.credentials[1]] });
+    expect(JSON.stringify(read.body)).not.toContain('000777');
+  });
+
   it("stores an area's postal prefixes upper-cased and trimmed, as the owner means them", async () => {
     const areas = [{ name: 'Milton', locationSlug: 'milton', postalPrefixes: [' l9t', 'L9E '] }];
     const put = await call<Reply<SiteSettingsRecord>>(t, 'PUT', apiPaths.adminSettings, { body: saved({ serviceAreas: areas }) });
@@ -81,6 +91,13 @@ describe('site settings', () => {
     ['postal prefixes that are not a list', saved({ serviceAreas: [{ name: 'Milton', locationSlug: null, postalPrefixes: 'L9T' as unknown as string[] }] }), 'serviceAreas.0.postalPrefixes'],
     ['a latitude off the globe', saved({ geo: { latitude: 123, longitude: 0 } }), 'geo.latitude'],
     ['a retention period of zero months', saved({ enquiryRetentionMonths: 0 }), 'enquiryRetentionMonths'],
+    // The business facts (`business`): each may be cleared, none may be wrong.
+    ['no business facts', (() => { const { business: _gone, ...rest } = saved(); return rest; })(), 'business'],
+    ['a founding year in the future', saved({ business: { ...defaultSiteSettings.business, foundedYear: 3000 } }), 'business.foundedYear'],
+    ['a founding year that is not a number', saved({ business: { ...defaultSiteSettings.business, foundedYear: '1985' as unknown as number } }), 'business.foundedYear'],
+    ['a register link over http', saved({ business: { ...defaultSiteSettings.business, credentials: [{ label: 'TSSA', registrationNumber: '1', verificationUrl: 'http://www.tssa.org/' }] } }), 'business.credentials.0.verificationUrl'],
+    ['a legal name with a NUL character', saved({ business: { ...defaultSiteSettings.business, legalName: 'Acme\u0000 Ltd.' } }), 'business.legalName'],
+    ['a credential without its number field', saved({ business: { ...defaultSiteSettings.business, credentials: [{ label: 'TSSA', verificationUrl: null } as never] } }), 'business.credentials.0.registrationNumber'],
   ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
     const reply = await call<{ status: string; message: string }>(t, 'PUT', apiPaths.adminSettings, { body });
     expect(reply.status).toBe(400);

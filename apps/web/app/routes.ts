@@ -18,6 +18,7 @@ export default [
     route('thank-you/*', 'routes/thank-you.tsx'),
     route('service-areas', 'routes/service-areas.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('accessibility', 'routes/accessibility.tsx'),
     route('forms/submit', 'routes/form-submit.tsx'),
     route('preview/:token', 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './publishing';
 export * from './location-page-rules';
 export * from './analytics';
+export * from './privacy-requests';

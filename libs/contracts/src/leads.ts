@@ -1,6 +1,24 @@
 import type { LeadSource, RecordedLeadSource } from './analytics';
-export const contactFormTypes = ['Contact Page Form', 'Get in Touch Form', 'Service Page Form'] as const;
+export const contactFormTypes = ['Contact Page Form', 'Get in Touch Form', 'Service Page Form', 'Accessibility Feedback Form'] as const;
 export type ContactFormType = (typeof contactFormTypes)[number];
+
+// The accessibility page's feedback form (AODA's IASR asks for a feedback process answered in a timely
+// manner): its messages are enquiries of this form type, due within 5 business days (Monday to Friday on
+// the business's clock), a promise the page states and the admin shows as a due date.
+export const accessibilityFeedback = { formType: 'Accessibility Feedback Form', subject: 'Accessibility feedback', respondWithinBusinessDays: 5 } as const;
+
+const torontoWeekday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'short' });
+
+// When an answer to accessibility feedback received at `receivedAt` is due: that many weekdays later.
+export function accessibilityFeedbackDueAt(receivedAt: Date, businessDays: number = accessibilityFeedback.respondWithinBusinessDays): Date {
+  const day = 24 * 3600 * 1000;
+  let due = receivedAt.getTime();
+  for (let counted = 0; counted < businessDays; ) {
+    due += day;
+    if (!['Sat', 'Sun'].includes(torontoWeekday.format(due))) counted += 1;
+  }
+  return new Date(due);
+}
 
 export type ContactForm = {
   formType: ContactFormType;
@@ -102,6 +120,8 @@ export type Enquiry = {
   ack: MailDelivery;
   // The staff member following it up, if any.
   assignee: EnquiryAssignee | null;
+  // Accessibility feedback only: when the answer is due (accessibilityFeedbackDueAt); null for other forms.
+  respondBy: string | null;
   // Who set the current status and when; null while it is the status it arrived with.
   lastStatusChange: { byName: string; byEmail: string; at: string } | null;
   // The landing page, referrer host and UTM parameters of the visit that brought it.

@@ -31,6 +31,13 @@ export type Testimonial = { text: string; customerName: string; detail: string; 
 export type PartnerLogo = { name: string; logoUrl: string; link: string | null };
 
 export type BusinessPhones = { main: string; emergency: string };
+
+// A credential or promise the pages list ("TSSA-registered contractor"), with its registration number and
+// the public register where a visitor can check it, when there is one. A line with an empty label is not shown.
+export type BusinessCredential = { label: string; registrationNumber: string; verificationUrl: string | null };
+// The facts the pages, the privacy page and the structured data state about the business. An empty legal
+// name or town, or a null founding year, leaves out every sentence that names it.
+export type BusinessFacts = { legalName: string; town: string; foundedYear: number | null; credentials: BusinessCredential[] };
 export type GeoPosition = { latitude: number; longitude: number };
 
 export type SiteSettings = {
@@ -53,6 +60,7 @@ export type SiteSettings = {
   enquiryRetentionMonths: number;
   // First-party analytics: how long raw events are kept (see analytics.ts).
   analytics: AnalyticsSettings;
+  business: BusinessFacts;
 };
 
 // GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version.
@@ -70,7 +78,18 @@ export const settingsLimits = {
   // A postal district letter, or a forward sortation area (letter, digit, letter).
   postalPrefixPattern: /^[A-Z](?:\d[A-Z])?$/,
   postalPrefixesMax: 100,
+  foundedYearMin: 1800,
 } as const;
+
+// The credential lines that are shown (a cleared label hides its line everywhere).
+export function shownCredentials(facts: BusinessFacts): BusinessCredential[] {
+  return facts.credentials.filter((c) => c.label.trim() !== '');
+}
+
+// Whole years since the founding year, or null when the owner has not given one.
+export function yearsInBusiness(facts: BusinessFacts, now: Date = new Date()): number | null {
+  return facts.foundedYear === null ? null : Math.max(0, now.getFullYear() - facts.foundedYear);
+}
 
 // A phone as people write it, in international form: North American numbers without a country code
 // get +1. An extension is dropped (tel: links and structured data cannot dial it).

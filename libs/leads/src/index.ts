@@ -15,3 +15,5 @@ export * from './account-mail-link';
 export * from './mail-queue';
 export * from './entities/settings-notice.entity';
 export * from './entities/lead-source.embedded';
+export * from './entities/mail-suppression.entity';
+export * from './mail-suppression';

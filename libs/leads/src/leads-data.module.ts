@@ -5,12 +5,13 @@ import { AcknowledgedAddressEntity } from './entities/acknowledged-address.entit
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { EnquiryNoteEntity } from './entities/enquiry-note.entity';
 import { EnquiryStatusChangeEntity } from './entities/enquiry-status-change.entity';
+import { MailSuppressionEntity } from './entities/mail-suppression.entity';
 import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity];
+export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, MailSuppressionEntity];
 
 // The leads tables' repositories, their delivery writer and the link tokens, for any app with a
 // TypeORM connection to the content schema. It never runs migrations: content-api owns them.

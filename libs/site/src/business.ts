@@ -1,23 +1,26 @@
-// What the owner does not edit in the site settings: the legal name, the history and the credentials.
-// The name, phones, e-mail, addresses and hours are the site settings' (their first-start values are in
-// default-settings.ts).
+import type { BusinessCredential, BusinessFacts } from '@hvac/contracts';
+
+// What the owner does not edit: the gas-safety instruction. The legal name, town, founding year and
+// credentials are the site settings' `business` (first-start values in default-settings.ts).
 export const business = {
-  legalName: 'Halton Hearth & Air Ltd.',
-  tagline: 'Heating, cooling, refrigeration and gas lines since 1985',
-  foundedYear: 1985,
-  experienceYears: 40,
-  credentials: [
-    'Licensed G1 and G2 gas technicians',
-    'TSSA-registered contractor',
-    'HRAI member',
-    'WSIB coverage and full liability insurance',
-    'Written warranties on parts and labour',
-    'Upfront quotes before any work starts',
-    'Financing available',
-    'Same-day service where possible',
-  ],
   gasSafety:
     "Smell gas? Leave the building first, then call your gas utility's emergency line or 911 from outside. Don't use switches or phones inside.",
 } as const;
 
 export type Business = typeof business;
+
+// The trade line under the name (footer, feed, structured data); "since <year>" only when the owner gives one.
+export function businessTagline(facts: BusinessFacts): string {
+  return `Heating, cooling, refrigeration and gas lines${facts.foundedYear === null ? '' : ` since ${facts.foundedYear}`}`;
+}
+
+// The name to put on legal text: the registered name, or the trading name when the owner leaves it empty.
+export function legalNameOf(facts: BusinessFacts, businessName: string): string {
+  return facts.legalName.trim() || businessName;
+}
+
+// A credential as the pages list it: "TSSA-registered contractor (no. 000123)".
+export function credentialLine(credential: BusinessCredential): string {
+  const number = credential.registrationNumber.trim();
+  return number ? `${credential.label.trim()} (no. ${number})` : credential.label.trim();
+}

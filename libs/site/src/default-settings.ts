@@ -3,7 +3,7 @@ import { defaultPostalPrefixesOf } from './service-area-postcodes';
 import { serviceAreas } from './service-areas';
 
 // What the site shows on a first start, until the owner saves the site settings, and the only place the
-// code names the business's name, phones, e-mail and addresses. Placeholders: the phones are in the
+// code names the business's name, legal name, town, founding year, credentials, phones, e-mail and addresses. Placeholders: the phones are in the
 // fictional 555-01xx range and the e-mail domain is example.com. No social links, testimonials or partner
 // logos are invented.
 export const defaultSiteSettings: SiteSettings = {
@@ -22,6 +22,22 @@ export const defaultSiteSettings: SiteSettings = {
   emergencyStripText: 'Furnace or AC down? Our 24/7 emergency line answers day and night.',
   enquiryRetentionMonths: 24,
   analytics: { retentionDays: analyticsRetentionLimits.default },
+  business: {
+    legalName: 'Halton Hearth & Air Ltd.',
+    town: 'Milton',
+    foundedYear: 1985,
+    // Registration numbers are the owner's to fill in; TSSA's public register is where a visitor checks one.
+    credentials: [
+      { label: 'Licensed G1 and G2 gas technicians', registrationNumber: '', verificationUrl: null },
+      { label: 'TSSA-registered contractor', registrationNumber: '', verificationUrl: 'https://www.tssa.org/' },
+      { label: 'HRAI member', registrationNumber: '', verificationUrl: null },
+      { label: 'WSIB coverage and full liability insurance', registrationNumber: '', verificationUrl: null },
+      { label: 'Written warranties on parts and labour', registrationNumber: '', verificationUrl: null },
+      { label: 'Upfront quotes before any work starts', registrationNumber: '', verificationUrl: null },
+      { label: 'Financing available', registrationNumber: '', verificationUrl: null },
+      { label: 'Same-day service where possible', registrationNumber: '', verificationUrl: null },
+    ],
+  },
 };
 
 // The settings in force for a saved document: a field added to the settings after the last save reads its

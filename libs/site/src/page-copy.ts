@@ -1,9 +1,8 @@
-import type { ServiceArea } from '@hvac/contracts';
-import { business } from './business';
+import { type BusinessFacts, type ServiceArea, shownCredentials } from '@hvac/contracts';
 import type { FaqItem } from './services';
 
-// Copy of the home and about pages that is not a service's: numbers and names come from `business` and
-// the site settings so they change in one place.
+// Copy of the home and about pages that is not a service's: numbers, names and credentials come from the
+// site settings so they change in one place.
 
 // Customer segments on the home page, with one line each.
 export const customerSegments = [
@@ -13,11 +12,19 @@ export const customerSegments = [
   { name: 'Facility Services', description: 'Planned maintenance for property managers, with reports for every visit.' },
 ] as const;
 
-// Home and About page questions (FAQ accordion); where we are and what we serve are the site settings'.
-export const generalFaq = ({ locality, serviceAreas }: { locality: string; serviceAreas: readonly ServiceArea[] }): FaqItem[] => [
-  { question: 'Which areas do you serve?', answer: `We are based in ${locality} and serve ${serviceAreas.map((area) => area.name).filter((town) => town !== locality).join(', ')}.` },
-  { question: 'Do you give quotes before starting work?', answer: 'Always. You get a written, upfront price before any work starts, and no surprises on the invoice.' },
-  { question: 'Is your emergency line really 24/7?', answer: 'Yes. Call the emergency number at the top of every page any time of day or night, including weekends and holidays.' },
-  { question: 'Are you licensed and insured?', answer: `Yes. ${business.credentials.slice(0, 4).join('. ')}.` },
-  { question: 'Do you offer financing?', answer: 'Yes. Financing is available on new equipment, so a replacement does not have to wait for the budget.' },
-];
+// Home and About page questions (FAQ accordion); where we are, what we serve and what we hold are the site
+// settings'. The licence and financing answers exist only while the owner lists such lines.
+export const generalFaq = ({ locality, serviceAreas, business }: { locality: string; serviceAreas: readonly ServiceArea[]; business: BusinessFacts }): FaqItem[] => {
+  const credentials = shownCredentials(business).map((c) => c.label);
+  const licences = credentials.filter((label) => !/financing/i.test(label)).slice(0, 4);
+  const based = locality ? `We are based in ${locality} and serve` : 'We serve';
+  return [
+    { question: 'Which areas do you serve?', answer: `${based} ${serviceAreas.map((area) => area.name).filter((town) => town !== locality).join(', ')}.` },
+    { question: 'Do you give quotes before starting work?', answer: 'Always. You get a written, upfront price before any work starts, and no surprises on the invoice.' },
+    { question: 'Is your emergency line really 24/7?', answer: 'Yes. Call the emergency number at the top of every page any time of day or night, including weekends and holidays.' },
+    ...(licences.length ? [{ question: 'Are you licensed and insured?', answer: `Yes. ${licences.join('. ')}.` }] : []),
+    ...(credentials.some((label) => /financing/i.test(label))
+      ? [{ question: 'Do you offer financing?', answer: 'Yes. Financing is available on new equipment, so a replacement does not have to wait for the budget.' }]
+      : []),
+  ];
+};

@@ -14,6 +14,7 @@ export const pagePaths = {
   serviceAreas: { path: '/service-areas', getHref: () => '/service-areas' },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
   admin: { path: '/admin', getHref: () => '/admin' },
   // The pages an account mail links to; the token travels in the fragment, which browsers never send to a
@@ -25,5 +26,5 @@ export const pagePaths = {
 } as const;
 
 // The pages without a slug that search engines should index, and the addresses they should not.
-export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy, pagePaths.serviceAreas].map((p) => p.getHref());
+export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy, pagePaths.accessibility, pagePaths.serviceAreas].map((p) => p.getHref());
 export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou, pagePaths.acceptInvite, pagePaths.forgotPassword, pagePaths.resetPassword].map((p) => p.getHref());

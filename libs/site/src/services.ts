@@ -33,9 +33,9 @@ export type ServiceEntry = ServiceData & { slug: ServiceSlug };
 // Checked by the compiler: every entry of the data file has every field, with its type.
 const serviceData: Readonly<Record<ServiceSlug, ServiceData>> = catalogue;
 
-// Business facts the copy names by placeholder, so that they keep one home in `business`.
+// Fixed texts the copy names by placeholder, so that they keep one home in `business`. The owner's facts
+// (founding year, credentials) are settings and never baked into the catalogue.
 const businessFacts: Readonly<Record<string, string>> = {
-  experienceYears: String(business.experienceYears),
   gasSafety: business.gasSafety,
 };
 

@@ -1,5 +1,5 @@
 import { apiPaths } from '@hvac/contracts';
-import { business, indexedStaticPages, pagePaths, services, unindexedPaths } from '@hvac/site';
+import { businessTagline, indexedStaticPages, pagePaths, services, unindexedPaths } from '@hvac/site';
 import { Injectable } from '@nestjs/common';
 import { BlogService } from '../blogs/blog.service';
 import { htmlToText } from '../common/sanitize-html-field';
@@ -45,7 +45,7 @@ export class FeedService {
   }
 
   async rss(): Promise<string> {
-    const [posts, { businessName }] = await Promise.all([this.blogs.listForFeeds(), this.settings.current()]);
+    const [posts, { businessName, business }] = await Promise.all([this.blogs.listForFeeds(), this.settings.current()]);
     const items = posts.map((p) => {
       const link = xmlText(this.abs(pagePaths.blogPost.getHref(p.slug)));
       const summary = htmlToText(p.briefParagraph) || p.metaDescription;
@@ -66,7 +66,7 @@ export class FeedService {
       '  <channel>',
       `    <title>${xmlText(`${businessName} blog`)}</title>`,
       `    <link>${xmlText(this.abs('/blog'))}</link>`,
-      `    <description>${xmlText(business.tagline)}</description>`,
+      `    <description>${xmlText(businessTagline(business))}</description>`,
       '    <language>en-ca</language>',
       `    <atom:link href="${xmlText(this.abs(apiPaths.rss))}" rel="self" type="application/rss+xml"/>`,
       ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),

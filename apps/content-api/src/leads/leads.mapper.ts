@@ -1,4 +1,4 @@
-import type { DeliveryState, Enquiry, EnquiryNote, EnquiryStatusChange, MailDelivery, Subscriber } from '@hvac/contracts';
+import { accessibilityFeedback, accessibilityFeedbackDueAt, type DeliveryState, type Enquiry, type EnquiryNote, type EnquiryStatusChange, type MailDelivery, type Subscriber } from '@hvac/contracts';
 import type { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, SubscriberEntity } from '@hvac/leads';
 import { recordedSource } from '../analytics/lead-source';
 
@@ -31,6 +31,7 @@ export function toEnquiry(e: EnquiryEntity): Enquiry {
     notify: delivery(e.notifyState, e.notifyAttempts, e.notifyError, e.notifySentAt),
     ack: delivery(e.ackState, e.ackAttempts, e.ackError, e.ackSentAt),
     assignee: e.assigneeId && e.assigneeName ? { id: e.assigneeId, name: e.assigneeName } : null,
+    respondBy: e.formType === accessibilityFeedback.formType ? accessibilityFeedbackDueAt(e.createdAt).toISOString() : null,
     lastStatusChange: e.statusChangedAt
       ? { byName: e.statusChangedByName ?? '', byEmail: e.statusChangedByEmail ?? '', at: e.statusChangedAt.toISOString() }
       : null,

@@ -92,7 +92,7 @@ export function seedLocationPages(): SeedLocationPage[] {
     return {
       slug,
       mainHeading: `Heating, Cooling and Gas Services in ${town}`,
-      mainParagraph: `<p>${businessName} has kept homes and businesses comfortable since ${business.foundedYear}. ${notes.homes} We explain what we find, give you an upfront quote, and do the work with licensed technicians.</p><p>${notes.reach} For no heat, no cooling or a refrigeration failure, our emergency line ${callEmergency} is answered 24/7.</p>`,
+      mainParagraph: `<p>${businessName} has kept homes and businesses comfortable since ${defaultSiteSettings.business.foundedYear}. ${notes.homes} We explain what we find, give you an upfront quote, and do the work with licensed technicians.</p><p>${notes.reach} For no heat, no cooling or a refrigeration failure, our emergency line ${callEmergency} is answered 24/7.</p>`,
       highlightedHeading: `Book a visit in ${town} with one call or a short form`,
       headings: [
         `Furnaces, boilers and heat pumps in ${town}`,

@@ -1,4 +1,4 @@
-import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
+import { apiPaths, shownCredentials, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
 import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -19,7 +19,8 @@ export class SiteSettingsController {
   @ApiOkResponse({ description: 'The site settings the public pages show' })
   async read(): Promise<SuccessData<Omit<SiteSettings, 'enquiryRetentionMonths'>>> {
     const { enquiryRetentionMonths: _internal, ...shown } = await this.settings.current();
-    return ok(shown);
+    // A credential line the owner cleared is not published, not even its number.
+    return ok({ ...shown, business: { ...shown.business, credentials: shownCredentials(shown.business) } });
   }
 
   @Get(apiPaths.adminSettings)

@@ -1,5 +1,5 @@
 import type { MailJob } from '@hvac/contracts';
-import { AccountMailEntity, EnquiryEntity, openAccountMailLink, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, EnquiryEntity, isSuppressed, openAccountMailLink, suppressedReason, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -15,7 +15,8 @@ export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 // ACCOUNT_MAIL_KEY stretched (accountMailLinkKey): opens the sealed links of staff account mails.
 export const ACCOUNT_MAIL_LINK_KEY = Symbol('ACCOUNT_MAIL_LINK_KEY');
 
-export type Composed = { send: true; mail: RenderedMail } | { send: false; reason: string };
+// suppressed: the visitor's address is on the suppression list; the job's row records the mail as skipped.
+export type Composed = { send: true; mail: RenderedMail } | { send: false; reason: string; suppressed?: true };
 
 // Turns a job into the mail to send, from the row as it is now. A job whose mail is already sent or
 // was skipped on purpose, whose row is gone, or whose subscriber no longer waits for it is skipped:
@@ -44,6 +45,8 @@ export class MailComposer {
         const mail = enquiryMailOf(job);
         const state = enquiry[enquiryDeliveryFields[mail].state];
         if (state === 'sent' || state === 'skipped') return { send: false, reason: `already ${state}` };
+        // The receipt goes to the visitor; the notice of the enquiry goes to the business's own inbox.
+        if (mail === 'ack' && (await isSuppressed(this.enquiries.manager, enquiry.email))) return { send: false, reason: suppressedReason, suppressed: true };
         return {
           send: true,
           mail: mail === 'notify' ? enquiryNotificationMail(enquiry, ctx) : enquiryAcknowledgementMail(enquiry, ctx),
@@ -55,6 +58,7 @@ export class MailComposer {
         if (subscriber.status !== 'pending') return { send: false, reason: `subscriber is ${subscriber.status}` };
         if (subscriber.confirmRound !== job.round) return { send: false, reason: 'a newer confirmation replaced this one' };
         if (subscriber[subscriberDeliveryFields.state] === 'sent') return { send: false, reason: 'already sent' };
+        if (await isSuppressed(this.subscribers.manager, subscriber.email)) return { send: false, reason: suppressedReason, suppressed: true };
         // Only the hashes are stored, so each mail gets tokens of its own (a retried attempt too; the
         // earlier ones were never mailed and nobody holds them).
         const links = { confirmToken: await this.tokens.issue(subscriber.id, 'confirm'), unsubscribeToken: await this.tokens.issue(subscriber.id, 'unsubscribe') };

@@ -27,6 +27,8 @@ export class SendMailJob {
     const composed = await this.composer.compose(job.data);
     if (!composed.send) {
       this.logger.log({ jobId: job.id, reason: composed.reason }, 'mail skipped');
+      // A suppressed address's mail is closed as skipped with the reason, so neither the sweeper nor the admin sees it waiting.
+      if (composed.suppressed) await this.recorder.skipped(job.data, composed.reason);
       return 'skipped';
     }
     try {

@@ -35,6 +35,7 @@ export const staticPublicRoutes: readonly PublicRoute[] = [
   { path: '/contact', h1: 'Contact', title: /Contact/ },
   { path: '/thank-you', h1: 'Thank you for submitting your request', title: /Thank You/ },
   { path: '/privacy', h1: 'Privacy', title: /^Privacy/ },
+  { path: '/accessibility', h1: 'Accessibility', title: /^Accessibility/ },
 ];
 
 // Names for every public route, known when jest names the tests (before they run): the static paths,

@@ -12,6 +12,7 @@ export const paths = {
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    privacyRequests: { path: '/admin/privacy-requests', getHref: () => '/admin/privacy-requests' },
     redirects: { path: '/admin/redirects', getHref: () => '/admin/redirects' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },

@@ -1,4 +1,5 @@
-import { business, generalFaq } from '@hvac/site';
+import { shownCredentials, yearsInBusiness } from '@hvac/contracts';
+import { credentialLine, generalFaq } from '@hvac/site';
 import { paths } from '../config/paths';
 import { ButtonLink } from '../components/ui/button';
 import { AwardIcon, ShieldIcon, TagIcon, TruckIcon } from '../components/ui/icons';
@@ -29,9 +30,11 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { business } = siteSettingsFromMatches(matches);
+  const years = yearsInBusiness(business);
   return buildMeta({
-    title: 'About Us: Family-Run HVAC Contractor Since 1985',
-    description: `Meet the family-run heating, cooling and gas line contractor from ${siteSettingsFromMatches(matches).address.locality}, Ontario: ${business.experienceYears} years of licensed, insured, warrantied work for homes and businesses.`,
+    title: `About Us: Family-Run HVAC Contractor${business.foundedYear === null ? '' : ` Since ${business.foundedYear}`}`,
+    description: `Meet the family-run heating, cooling and gas line contractor${business.town ? ` from ${business.town}, Ontario` : ' in Ontario'}: ${years === null ? '' : `${years} years of `}licensed, insured, warrantied work for homes and businesses.`,
     path: paths.about.getHref(),
     ...siteFromMatches(matches),
   });
@@ -47,12 +50,15 @@ const values = [
 export default function About({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   // Only testimonials the owner published with the customer's consent; none, no section.
-  const { testimonials, address, serviceAreas } = useSiteSettings();
+  const { testimonials, address, serviceAreas, business } = useSiteSettings();
   // About leaves out the first two questions (areas served, quotes), which the home page answers.
-  const faq = generalFaq({ locality: address.locality, serviceAreas }).slice(2);
+  const faq = generalFaq({ locality: address.locality, serviceAreas, business }).slice(2);
+  const years = yearsInBusiness(business);
+  const credentials = shownCredentials(business);
+  const checkable = credentials.filter((c) => c.verificationUrl);
   return (
     <>
-      <Hero heading="ABOUT" eyebrow={`Since ${business.foundedYear}`} subheading={`${business.experienceYears} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
+      <Hero heading="ABOUT" eyebrow={business.foundedYear === null ? 'About us' : `Since ${business.foundedYear}`} subheading={years === null ? 'One family, one standard' : `${years} years, one family, one standard`} text="We are a heating, cooling, refrigeration and gas line contractor that still answers its own phones. Three things have not changed since the first van: we show up when we say, we explain before we fix, and we stand behind the work." crumbs={crumbs} compact />
 
       <ContentSection
         eyebrow="Our philosophy"
@@ -91,10 +97,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
         headingId="credentials-title"
         image={{ src: van, width: 560, height: 400, alt: 'Our service van' }}
         reverse
-        bullets={business.credentials}
+        bullets={credentials.map(credentialLine)}
         faq={faq}
         callButton
-      />
+      >
+        {checkable.length ? (
+          <p>
+            Check us on the public registers:{' '}
+            {checkable.map((c, i) => (
+              <span key={c.label}>
+                {i > 0 ? ', ' : null}
+                <a href={c.verificationUrl ?? undefined}>{c.label}</a>
+              </span>
+            ))}
+            .
+          </p>
+        ) : null}
+      </ContentSection>
 
       {loaderData.posts.length > 0 ? (
         <PageSection tone="soft" headingId="blog-title" eyebrow="From the blog" heading="Tips from our technicians">

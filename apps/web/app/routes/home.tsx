@@ -1,5 +1,5 @@
-import { telHref } from '@hvac/contracts';
-import { business, customerSegments, generalFaq, services } from '@hvac/site';
+import { shownCredentials, telHref, yearsInBusiness } from '@hvac/contracts';
+import { credentialLine, customerSegments, generalFaq, services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { Accordion } from '../components/ui/accordion';
 import { ButtonLink } from '../components/ui/button';
@@ -22,7 +22,7 @@ import { ServiceCard } from '../features/services/components/service-card';
 import { faqJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
-import { useSiteSettings } from '../lib/site-settings';
+import { siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/home';
 
 const segmentArt = { Residential: residential, Commercial: commercial, Industrial: industrial, 'Facility Services': facility } as const;
@@ -37,9 +37,10 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
+  const { town, foundedYear } = siteSettingsFromMatches(matches).business;
   return buildMeta({
-    title: `${site.siteName} | Heating, Cooling and Gas Lines in Milton, ON`,
-    description: `Family-run heating, air conditioning, refrigeration and gas line contractor in Milton since ${business.foundedYear}. Licensed technicians, upfront quotes, 24/7 emergency service.`,
+    title: `${site.siteName} | Heating, Cooling and Gas Lines${town ? ` in ${town}, ON` : ' in Ontario'}`,
+    description: `Family-run heating, air conditioning, refrigeration and gas line contractor${town ? ` in ${town}` : ''}${foundedYear === null ? '' : ` since ${foundedYear}`}. Licensed technicians, upfront quotes, 24/7 emergency service.`,
     path: paths.home.getHref(),
     ...site,
   });
@@ -47,21 +48,23 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
-  const { testimonials, phones, address, serviceAreas } = useSiteSettings();
-  const faq = generalFaq({ locality: address.locality, serviceAreas });
+  const { testimonials, phones, address, serviceAreas, business } = useSiteSettings();
+  const faq = generalFaq({ locality: address.locality, serviceAreas, business });
+  const credentials = shownCredentials(business).map(credentialLine);
+  const years = yearsInBusiness(business);
   return (
     <>
       <Hero
         eyebrow="Heating · Cooling · Refrigeration · Gas lines"
         heading="Take care of the heart of your home"
-        subheading={`Family-run in ${address.locality} since ${business.foundedYear}`}
+        subheading={`Family-run${business.town ? ` in ${business.town}` : ''}${business.foundedYear === null ? '' : ` since ${business.foundedYear}`}`}
         text="Your furnace, air conditioner and gas lines keep your family comfortable and safe. We repair, maintain and install them properly, explain what we find in plain words and quote before we start."
         button={{ label: 'DESCRIBE MORE', to: paths.about.getHref() }}
         art={{ src: heroArt, width: 560, height: 440 }}
         emergencyStrip
       >
         <ul className="trust-row">
-          {business.credentials.slice(0, 3).map((c) => (
+          {credentials.slice(0, 3).map((c) => (
             <li key={c}>
               <CheckIcon /> {c}
             </li>
@@ -75,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         headingId="segments-title"
         eyebrow="Who we work for"
         heading="One contractor for every kind of building"
-        intro="From a bungalow in Milton to a cold-storage plant in Cambridge, the same licensed team and the same written warranties."
+        intro={`From a bungalow${business.town ? ` in ${business.town}` : ''} to a cold-storage plant in Cambridge, the same licensed team and the same written warranties.`}
       >
         <ul className="grid grid--4" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {customerSegments.map((s) => (
@@ -91,14 +94,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContentSection
         tone="soft"
         eyebrow="About us"
-        heading={`${business.experienceYears} years of keeping Halton warm and cool`}
+        heading={years === null ? 'Keeping Halton warm and cool' : `${years} years of keeping Halton warm and cool`}
         headingId="about-title"
         image={{ src: van, width: 560, height: 400, alt: 'Our service van, stocked for heating, cooling and gas calls' }}
-        figure={{ value: String(business.experienceYears), label: 'Years of experience' }}
+        figure={years === null ? undefined : { value: String(years), label: 'Years of experience' }}
         paragraphs={[
-          `We started in ${business.foundedYear} with one van and a promise to do the job right the first time. Today our licensed technicians serve homes, businesses and industrial sites across the region, and we still answer our own phones.`,
+          `We started${business.foundedYear === null ? '' : ` in ${business.foundedYear}`} with one van and a promise to do the job right the first time. Today our licensed technicians serve homes, businesses and industrial sites across the region, and we still answer our own phones.`,
         ]}
-        bullets={business.credentials.slice(0, 6)}
+        bullets={credentials.slice(0, 6)}
         button={{ label: 'About Us', to: paths.about.getHref() }}
         callButton
       />

@@ -1,5 +1,5 @@
-import { newsletterConfirmTtlHours, newsletterConsent, telHref } from '@hvac/contracts';
-import { business } from '@hvac/site';
+import { newsletterConfirmTtlHours, newsletterConsent, privacyRequestDueDays, telHref } from '@hvac/contracts';
+import { legalNameOf } from '@hvac/site';
 import { paths } from '../config/paths';
 import { PrivacyAnalyticsSection } from '../features/analytics/components/privacy-analytics-section';
 import { Hero } from '../features/layout/components/hero';
@@ -30,13 +30,14 @@ export default function Privacy() {
   // The contact details are the owner's, from the site settings.
   const settings = useSiteSettings();
   const mailto = `mailto:${settings.email}`;
+  const legalName = legalNameOf(settings.business, settings.businessName);
   return (
     <>
       <Hero heading="Privacy" eyebrow="Your details" subheading="What our forms collect and what we do with it" crumbs={crumbs} compact />
       <section className="section">
         <div className="container prose">
           <p>
-            {business.legalName} ({settings.businessName}) is a heating and cooling contractor in {settings.address.locality}, Ontario. This page explains
+            {legalName === settings.businessName ? legalName : `${legalName} (${settings.businessName})`} is a heating and cooling contractor in {settings.business.town || settings.address.locality}, Ontario. This page explains
             what we collect when you use the forms on this site, why, how long we keep it and who sees it. We follow Canada&apos;s private-sector
             privacy law (PIPEDA) and, for our newsletter, Canada&apos;s anti-spam law (CASL).
           </p>
@@ -93,8 +94,18 @@ export default function Privacy() {
             <li>
               by phone at <a href={telHref(settings.phones.main)}>{settings.phones.main}</a> ({formatOpeningHours(settings.openingHours)});
             </li>
-            <li>by mail to {business.legalName}, {settings.mailingAddress}.</li>
+            <li>by mail to {legalName}, {settings.mailingAddress}.</li>
           </ul>
+          <section aria-labelledby="privacy-requests-title">
+            <h3 id="privacy-requests-title">How to ask</h3>
+            <p>
+              Tell us your name and the e-mail address or phone number you used with us, and whether you want to know what we hold, a copy of
+              it, or its deletion. We record every request and answer within {privacyRequestDueDays} days. A copy comes as a file with everything
+              we hold: your enquiries with our notes on them, your newsletter subscription with its consent record, and the e-mails we sent
+              you. When we delete your details we keep only a scrambled fingerprint (a hash) of your e-mail address, so that it is never mailed
+              again, even by mistake.
+            </p>
+          </section>
           <p>
             We answer within 30 days. If you are not satisfied with our answer, you can contact the{' '}
             <a href="https://www.priv.gc.ca/">Office of the Privacy Commissioner of Canada</a>.

@@ -1,4 +1,5 @@
-import { business, services } from '@hvac/site';
+import { yearsInBusiness } from '@hvac/contracts';
+import { services } from '@hvac/site';
 import { paths } from '../config/paths';
 import { ButtonLink } from '../components/ui/button';
 import { CallBanner, Hero } from '../features/layout/components/hero';
@@ -7,6 +8,7 @@ import { breadcrumbJsonLd } from '../features/seo/json-ld';
 import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
+import { useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/services';
 
 const crumbs = [
@@ -24,10 +26,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services() {
+  const years = yearsInBusiness(useSiteSettings().business);
   const siteUrl = useSiteUrl();
   return (
     <>
-      <Hero heading="Services" eyebrow="What we do" subheading="Eight trades, one accountable team" text={`From a furnace tune-up to a complete design-build HVAC system, the same licensed team does the work, backed by ${business.experienceYears} years of experience and written warranties.`} crumbs={crumbs} compact />
+      <Hero heading="Services" eyebrow="What we do" subheading="Eight trades, one accountable team" text={`From a furnace tune-up to a complete design-build HVAC system, the same licensed team does the work, backed by ${years === null ? '' : `${years} years of experience and `}written warranties.`} crumbs={crumbs} compact />
       <section className="section" aria-labelledby="all-services">
         <div className="container">
           <h2 id="all-services" className="visually-hidden">All services</h2>

@@ -54,13 +54,14 @@ describe('the service catalogue', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('fills the business facts the copy names', () => {
-    expect(findService('heating-systems')?.page.intro[0]).toContain(`For ${business.experienceYears} years`);
+  it('fills the business facts the copy names, and bakes in none of the owner\'s settings', () => {
+    expect(JSON.stringify(services)).not.toMatch(/since (19|20)\d\d|for \d+ years|\d+ years of experience/i);
     expect(findService('gas-lines')?.page.faq.find((f) => f.question === 'What should I do if I smell gas?')?.answer).toBe(business.gasSafety);
   });
 
   it('refuses copy that names a fact the business does not have', () => {
-    expect(fillBusinessFacts('Call {experienceYears} times')).toBe(`Call ${business.experienceYears} times`);
+    expect(fillBusinessFacts('{gasSafety}')).toBe(business.gasSafety);
+    expect(() => fillBusinessFacts('For {experienceYears} years')).toThrow('unknown business fact: {experienceYears}');
     expect(() => fillBusinessFacts('Call {faxNumber}')).toThrow('unknown business fact: {faxNumber}');
   });
 

@@ -1,4 +1,6 @@
 import {
+  type BusinessCredential,
+  type BusinessFacts,
   type BusinessPhones,
   emailPattern,
   type GeoPosition,
@@ -31,6 +33,7 @@ import {
   IsLatitude,
   IsLongitude,
   IsNotEmpty,
+  IsUrl,
   IsObject,
   IsOptional,
   IsString,
@@ -159,6 +162,37 @@ class PartnerLogoDto implements PartnerLogo {
   link!: string | null;
 }
 
+// The business facts (`business`): each may be cleared, which hides every sentence and structured-data
+// field that states it; a credential row is kept as typed, and shown only while it has a label.
+const OptionalText = (description: string) =>
+  applyDecorators(ApiProperty({ maxLength: textMax, description }), Trim(), IsString(), MaxChars(textMax), Matches(/^[^\0]*$/, { message: ({ property }) => `${property} must not contain NUL characters` }));
+
+class BusinessCredentialDto implements BusinessCredential {
+  @OptionalText('What the pages list, e.g. "TSSA-registered contractor"; empty hides the line') label!: string;
+  @OptionalText('The registration or licence number; may be empty') registrationNumber!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The public register where a visitor can check it (https)' })
+  @ValidateIf((_row, value) => value !== null)
+  @Trim()
+  @IsString()
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'verificationUrl must be an https link to the public register, or null' })
+  verificationUrl!: string | null;
+}
+
+class BusinessFactsDto implements BusinessFacts {
+  @OptionalText('The registered name, shown on the privacy page and in the structured data; empty uses businessName') legalName!: string;
+  @OptionalText('The town the pages name as home ("in Milton"); empty leaves it out') town!: string;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: settingsLimits.foundedYearMin, description: 'Shown as "Since <year>"; null hides it' })
+  @ValidateIf((_row, value) => value !== null)
+  @IsInt({ message: 'foundedYear must be a year such as 1985, or null' })
+  @Min(settingsLimits.foundedYearMin)
+  @Max(new Date().getFullYear() + 1, { message: 'foundedYear cannot be in the future' })
+  foundedYear!: number | null;
+
+  @Rows(() => BusinessCredentialDto) credentials!: BusinessCredentialDto[];
+}
+
 // PUT /api/admin/settings replaces the whole document; every field is required, so a form that forgot
 // one fails with its name instead of erasing it.
 export class SiteSettingsDto implements SiteSettings {
@@ -189,4 +223,5 @@ export class SiteSettingsDto implements SiteSettings {
   @ValidateNested()
   @Type(() => AnalyticsSettingsDto)
   analytics!: AnalyticsSettingsDto;
+  @Nested(() => BusinessFactsDto) business!: BusinessFactsDto;
 }

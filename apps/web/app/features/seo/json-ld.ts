@@ -1,5 +1,5 @@
-import { internationalPhone, weekdays, type Blog } from '@hvac/contracts';
-import { business, type ServiceEntry } from '@hvac/site';
+import { internationalPhone, shownCredentials, weekdays, type Blog, type BusinessFacts } from '@hvac/contracts';
+import { businessTagline, type ServiceEntry } from '@hvac/site';
 import { dayName, type PublicSiteSettings } from '../../lib/site-settings';
 import { absoluteUrl } from './meta';
 
@@ -21,6 +21,17 @@ function holidayClosuresJsonLd(closures: PublicSiteSettings['holidayClosures']):
   return closures.map((c) => ({ '@type': 'OpeningHoursSpecification', validFrom: c.date, validThrough: c.date, opens: '00:00', closes: '00:00', description: c.note }));
 }
 
+// The owner's credentials as schema.org credentials: the registration number and the register to check it,
+// where the owner gave them. A cleared line is not stated.
+function credentialsJsonLd(facts: BusinessFacts): JsonLdObject[] {
+  return shownCredentials(facts).map((c) => ({
+    '@type': 'EducationalOccupationalCredential',
+    name: c.label.trim(),
+    ...(c.registrationNumber.trim() ? { identifier: c.registrationNumber.trim() } : {}),
+    ...(c.verificationUrl ? { url: c.verificationUrl } : {}),
+  }));
+}
+
 // The LocalBusiness of every public page, from the owner's site settings.
 export function hvacBusinessJsonLd(siteUrl: string, settings: PublicSiteSettings): JsonLdObject {
   const a = settings.address;
@@ -30,13 +41,14 @@ export function hvacBusinessJsonLd(siteUrl: string, settings: PublicSiteSettings
     '@type': 'HVACBusiness',
     '@id': businessId(siteUrl),
     name: settings.businessName,
-    description: business.tagline,
+    ...(settings.business.legalName.trim() ? { legalName: settings.business.legalName.trim() } : {}),
+    description: businessTagline(settings.business),
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/logo.svg'),
     image: absoluteUrl(siteUrl, '/og-image.png'),
     email: settings.email,
     telephone: internationalPhone(settings.phones.main),
-    foundingDate: String(business.foundedYear),
+    ...(settings.business.foundedYear === null ? {} : { foundingDate: String(settings.business.foundedYear) }),
     address: { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country },
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
     areaServed: settings.serviceAreas.map((area) => ({ '@type': 'City', name: area.name })),
@@ -47,6 +59,7 @@ export function hvacBusinessJsonLd(siteUrl: string, settings: PublicSiteSettings
       { '@type': 'ContactPoint', contactType: 'customer service', telephone: internationalPhone(settings.phones.main), email: settings.email },
     ],
     ...(settings.socialLinks.length ? { sameAs: settings.socialLinks.map((s) => s.url) } : {}),
+    ...(shownCredentials(settings.business).length ? { hasCredential: credentialsJsonLd(settings.business) } : {}),
     hasMap: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
   };
 }

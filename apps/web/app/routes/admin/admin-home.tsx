@@ -1,5 +1,6 @@
 import { getDashboard } from '../../features/admin/api/get-dashboard';
 import { getBlogs } from '../../features/admin/api/get-blogs';
+import { getPrivacyRequests } from '../../features/admin/api/privacy-requests';
 import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
 import { adminMeta } from '../../features/admin/meta';
 import { mayReadLeads } from '../../features/admin/utils/admin-sections';
@@ -26,13 +27,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   // An editor's overview has the scheduled posts only: the lead figures are for owners and admins.
   const seesLeads = mayReadLeads(useSessionStore.getState().userInfo?.role);
-  const [dashboard, scheduled] = await Promise.all([seesLeads ? getDashboard() : null, scheduledPanel()]);
-  return { dashboard, scheduled };
+  const [dashboard, scheduled, privacyRequests] = await Promise.all([
+    seesLeads ? getDashboard() : null,
+    scheduledPanel(),
+    seesLeads ? getPrivacyRequests(true).catch(() => 'failed' as const) : null,
+  ]);
+  return { dashboard, scheduled, privacyRequests };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Profile');
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {
   const userInfo = useSessionStore((s) => s.userInfo);
-  return <AdminHome name={userInfo?.name ?? ''} email={userInfo?.email ?? ''} dashboard={loaderData.dashboard} scheduled={loaderData.scheduled} />;
+  return <AdminHome name={userInfo?.name ?? ''} email={userInfo?.email ?? ''} dashboard={loaderData.dashboard} scheduled={loaderData.scheduled} privacyRequests={loaderData.privacyRequests} />;
 }

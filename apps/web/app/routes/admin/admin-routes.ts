@@ -15,6 +15,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/analytics', 'routes/admin/admin-analytics.tsx'),
+    route('admin/privacy-requests', 'routes/admin/admin-privacy-requests.tsx'),
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
     route('admin/settings', 'routes/admin/admin-settings.tsx'),
     route('admin/categories', 'routes/admin/admin-categories.tsx'),

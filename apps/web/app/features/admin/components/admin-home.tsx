@@ -1,8 +1,9 @@
-import type { AdminBlog, Dashboard } from '@hvac/contracts';
+import type { AdminBlog, Dashboard, PrivacyRequest } from '@hvac/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../utils/display';
 import { BackupsPanel, MailQueuePanel, RetryingMails } from './dashboard-care';
+import { PrivacyRequestsCard } from './privacy-requests-card';
 import { EnquiriesChart } from './enquiries-chart';
 import '../styles/dashboard.css';
 
@@ -101,7 +102,7 @@ function ScheduledPosts({ panel }: { panel: ScheduledPanel }) {
   );
 }
 
-export function AdminHome({ name, email, dashboard, scheduled }: { name: string; email: string; dashboard: Dashboard | null; scheduled: ScheduledPanel }) {
+export function AdminHome({ name, email, dashboard, scheduled, privacyRequests = null }: { name: string; email: string; dashboard: Dashboard | null; scheduled: ScheduledPanel; privacyRequests?: PrivacyRequest[] | 'failed' | null }) {
   return (
     <>
       <div className="admin-page__head">
@@ -143,6 +144,7 @@ export function AdminHome({ name, email, dashboard, scheduled }: { name: string;
             </section>
             <MailQueuePanel queue={dashboard.mailQueue} />
             <BackupsPanel backups={dashboard.backups} />
+            {privacyRequests ? <PrivacyRequestsCard open={privacyRequests} /> : null}
           </>
         ) : null}
         <ScheduledPosts panel={scheduled} />

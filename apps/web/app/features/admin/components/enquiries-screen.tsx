@@ -152,6 +152,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <span className={`admin-tag admin-tag--${e.status}`}>{enquiryStatusLabels[e.status]}</span>
                       {e.urgent && e.situation && <span className="admin-tag admin-tag--urgent">Urgent: {enquirySituationLabels[e.situation]}</span>}
                       <EnquirySource source={e.source} />
+                      {e.respondBy ? <span className="admin-tag admin-tag--urgent">Answer by {formatDateTime(e.respondBy)}</span> : null}
                     </td>
                     <td>
                       <strong>{e.name}</strong>

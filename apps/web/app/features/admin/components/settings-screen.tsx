@@ -8,6 +8,7 @@ import { saveSettings } from '../api/save-settings';
 import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
 import { AnalyticsSettingsSection } from './analytics-settings-section';
+import { BusinessFactsSettings } from './business-facts-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextField } from './form-fields';
 import { ImageUploadField } from './image-upload-field';
@@ -158,6 +159,8 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
           )}
           <TextField label="Emergency strip text" required multiline value={draft.emergencyStripText} onChange={(v) => set('emergencyStripText', v)} error={error('emergencyStripText')} hint="Shown beside the emergency phone on the home and contact pages." />
         </Section>
+
+        <BusinessFactsSettings facts={draft.business} onChange={(facts) => set('business', facts)} error={error} />
 
         <Section id="settings-address" title="Address and map">
           <TextField label="Mailing address" required value={draft.mailingAddress} onChange={(v) => set('mailingAddress', v)} error={error('mailingAddress')} hint="Where mail reaches you (a PO box, say); shown in the footer and every mail." />

@@ -14,6 +14,7 @@ const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false, roles: leadRoles },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false, roles: leadRoles },
   { to: paths.admin.analytics.getHref(), label: 'Analytics', end: false, roles: leadRoles },
+  { to: paths.admin.privacyRequests.getHref(), label: 'Privacy requests', end: false, roles: leadRoles },
   { to: paths.admin.categories.getHref(), label: 'Categories', end: false },
   { to: paths.admin.redirects.getHref(), label: 'Redirects', end: false },
   { to: paths.admin.settings.getHref(), label: 'Settings', end: false, roles: staffManagerRoles },

@@ -1,3 +1,4 @@
+import { validateBusinessFacts } from '../components/business-facts-settings';
 import { emailPattern, isSocialProfileUrl, isWebUrl, phonePattern, settingsLimits, socialNetworks, type SiteSettings } from '@hvac/contracts';
 
 // Field errors keyed by the path the server names too ("phones.main", "testimonials.0.consentDate").
@@ -59,7 +60,7 @@ export function validateSettings(s: SiteSettings): SettingsErrors {
   if (!Number.isInteger(months) || months < settingsLimits.retentionMonthsMin || months > settingsLimits.retentionMonthsMax) {
     errors['enquiryRetentionMonths'] = `Enter a whole number of months from ${settingsLimits.retentionMonthsMin} to ${settingsLimits.retentionMonthsMax}.`;
   }
-  return errors;
+  return { ...errors, ...validateBusinessFacts(s.business) };
 }
 
 // The server's 400 names the field first ("phones.main must be ..."); the form shows it there.

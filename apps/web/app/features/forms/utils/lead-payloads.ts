@@ -1,4 +1,4 @@
-import { apiPaths, type AppointmentTimeWindow, type BotSignals, type LeadSource, leadSourceFields, type ContactForm, type EnquirySituation, formatPostalCode, type NewsletterForm } from '@hvac/contracts';
+import { accessibilityFeedback, apiPaths, type AppointmentTimeWindow, type BotSignals, type ContactForm, type EnquirySituation, formatPostalCode, type LeadSource, leadSourceFields, type NewsletterForm } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { hasErrors, validateAppointment, validateContact, validateNewsletter, validateServiceRequest, validateSituation, type FieldErrors } from './validate';
 
@@ -86,6 +86,19 @@ export function buildServiceRequestPayload(form: FormData): Built<ContactForm> {
   }));
 }
 
+// The accessibility page's feedback: name, e-mail, an optional phone and the message; the subject is fixed.
+export function buildAccessibilityFeedbackPayload(form: FormData): Built<ContactForm> {
+  const { phone, ...values } = read(form, ['name', 'email', 'phone', 'message']);
+  const subject = accessibilityFeedback.subject;
+  return buildIfValid(validateServiceRequest({ ...values, phone }), () => ({
+    formType: accessibilityFeedback.formType,
+    ...values,
+    subject,
+    ...(phone ? { phone } : {}),
+    ...botSignals(form),
+  }));
+}
+
 export function buildNewsletterPayload(form: FormData): Built<NewsletterForm> {
   const email = text(form, 'email');
   return buildIfValid(validateNewsletter(email), () => ({ email, formType: 'Newsletter' as const, sourcePage: sitePath(form.get('returnTo')), ...botSignals(form), ...leadSource(form) }));
@@ -101,6 +114,8 @@ export function buildLeadRequest(form: FormData): LeadRequest | null {
       return { path: apiPaths.contactForm, built: buildContactPayload(form) };
     case 'Service Page Form':
       return { path: apiPaths.contactForm, built: buildServiceRequestPayload(form) };
+    case accessibilityFeedback.formType:
+      return { path: apiPaths.contactForm, built: buildAccessibilityFeedbackPayload(form) };
     case 'Newsletter':
       return { path: apiPaths.newsletter, built: buildNewsletterPayload(form) };
     default:

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { socialNetworks, telHref, type SocialNetwork } from '@hvac/contracts';
-import { business, services } from '@hvac/site';
+import { businessTagline, services } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from '../../../components/ui/icons';
 import { formatOpeningHours, useSiteSettings } from '../../../lib/site-settings';
@@ -48,7 +48,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
       <div className="container footer__grid">
         <div>
           <Logo />
-          <p>{business.tagline}. A family-run contractor serving homes, businesses and industrial sites across Halton, Peel and Waterloo Region.</p>
+          <p>{businessTagline(settings.business)}. A family-run contractor serving homes, businesses and industrial sites across Halton, Peel and Waterloo Region.</p>
           <p style={{ margin: 0 }}>24/7 emergency line</p>
           <a className="footer__emergency" href={telHref(settings.phones.emergency)}>
             <PhoneIcon /> {settings.phones.emergency}
@@ -79,6 +79,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             <li><Link to={paths.serviceAreas.getHref()}>Service areas</Link></li>
             <li><Link to={paths.contact.getHref()}>Contact and booking</Link></li>
             <li><Link to={paths.privacy.getHref()}>Privacy</Link></li>
+            <li><Link to={paths.accessibility.getHref()}>Accessibility</Link></li>
           </ul>
         </div>
         <div>

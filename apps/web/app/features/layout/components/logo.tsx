@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { business } from '@hvac/site';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { paths } from '../../../config/paths';
 
@@ -15,13 +14,13 @@ export function LogoMark() {
 }
 
 export function Logo() {
-  const { businessName } = useSiteSettings();
+  const { businessName, business } = useSiteSettings();
   return (
     <Link to={paths.home.getHref()} className="logo">
       <LogoMark />
       <span className="logo__text">
         <span className="logo__name">{businessName}</span>
-        <span className="logo__tag">Since {business.foundedYear}</span>
+        {business.foundedYear === null ? null : <span className="logo__tag">Since {business.foundedYear}</span>}
       </span>
     </Link>
   );

@@ -38,6 +38,22 @@ describe('hvacBusinessJsonLd', () => {
     expect(ld.url).toBe('https://hvac.example.com/');
   });
 
+  it('states the business facts of the settings, and none the owner cleared', () => {
+    const tssa = { label: 'TSSA-registered contractor', registrationNumber: '000123', verificationUrl: 'https://www.tssa.org/' };
+    const facts = { legalName: 'Owner Heating Inc.', town: 'Milton', foundedYear: 1990, credentials: [tssa, { label: 'HRAI member', registrationNumber: '', verificationUrl: null }] };
+    const ld = hvacBusinessJsonLd(site, { ...saved, business: facts });
+    expect(ld).toMatchObject({ legalName: 'Owner Heating Inc.', foundingDate: '1990', description: 'Heating, cooling, refrigeration and gas lines since 1990' });
+    expect(ld.hasCredential).toEqual([
+      { '@type': 'EducationalOccupationalCredential', name: 'TSSA-registered contractor', identifier: '000123', url: 'https://www.tssa.org/' },
+      { '@type': 'EducationalOccupationalCredential', name: 'HRAI member' },
+    ]);
+    const cleared = hvacBusinessJsonLd(site, { ...saved, business: { ...facts, legalName: '', foundedYear: null, credentials: [{ ...tssa, label: '' }] } });
+    expect(cleared).not.toHaveProperty('legalName');
+    expect(cleared).not.toHaveProperty('foundingDate');
+    expect(cleared).not.toHaveProperty('hasCredential');
+    expect(JSON.stringify(cleared)).not.toMatch(/1990|TSSA|000123/);
+  });
+
   it('claims no profiles and no closures that are not set', () => {
     const ld = hvacBusinessJsonLd(site, defaultSiteSettings);
     expect(ld).not.toHaveProperty('sameAs');

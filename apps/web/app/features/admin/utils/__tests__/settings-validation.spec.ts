@@ -5,8 +5,9 @@ import { fieldOfServerMessage, validateSettings } from '../settings-validation';
 const settings = (overrides: Partial<SiteSettings>): SiteSettings => ({ ...defaultSiteSettings, ...overrides });
 
 describe('site settings checks in the browser', () => {
-  it('accepts the first-start defaults', () => {
+  it('accepts the first-start defaults, and every business fact cleared', () => {
     expect(validateSettings(defaultSiteSettings)).toEqual({});
+    expect(validateSettings(settings({ business: { legalName: '', town: '', foundedYear: null, credentials: [{ label: '', registrationNumber: '', verificationUrl: null }] } }))).toEqual({});
   });
 
   it.each([
@@ -18,6 +19,8 @@ describe('site settings checks in the browser', () => {
     ['a day listed twice', settings({ openingHours: [{ day: 'monday', opens: '08:00', closes: '17:00' }, { day: 'monday', opens: '08:00', closes: '12:00' }] }), 'openingHours.1.day'],
     ['a partner without a logo', settings({ partners: [{ name: 'Acme', logoUrl: '', link: null }] }), 'partners.0.logoUrl'],
     ['a retention of zero months', settings({ enquiryRetentionMonths: 0 }), 'enquiryRetentionMonths'],
+    ['a founding year typed as words', settings({ business: { ...defaultSiteSettings.business, foundedYear: Number('since 85') } }), 'business.foundedYear'],
+    ['a register link over http', settings({ business: { ...defaultSiteSettings.business, credentials: [{ label: 'TSSA', registrationNumber: '', verificationUrl: 'http://www.tssa.org/' }] } }), 'business.credentials.0.verificationUrl'],
   ])('names the field of %s', (_case, value, field) => {
     expect(Object.keys(validateSettings(value))).toEqual([field]);
   });

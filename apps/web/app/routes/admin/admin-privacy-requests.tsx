@@ -1,0 +1,16 @@
+import { getPrivacyRequests } from '../../features/admin/api/privacy-requests';
+import { PrivacyRequestsScreen } from '../../features/admin/components/privacy-requests-screen';
+import { adminMeta } from '../../features/admin/meta';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-privacy-requests';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return { requests: await getPrivacyRequests() };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Privacy requests');
+
+export default function AdminPrivacyRequestsRoute({ loaderData }: Route.ComponentProps) {
+  return <PrivacyRequestsScreen requests={loaderData.requests} />;
+}
