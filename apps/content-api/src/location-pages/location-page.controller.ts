@@ -1,10 +1,12 @@
 import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
 import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
+import { IfMatchVersion, sendVersionTag, VersionedSave } from '../publishing/edit-version';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
@@ -46,17 +48,28 @@ export class LocationPageController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: LocationPageReply })
   @AdminErrors()
-  async create(@Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
-    return ok(await this.pages.create(input, authorOf(user)), 'Location page created successfully');
+  async create(@Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<LocationPage>> {
+    const saved = await this.pages.create(input, authorOf(user));
+    sendVersionTag(reply, saved.version);
+    return ok(saved, 'Location page created successfully');
   }
 
   @Put('api/locationpages/:id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
+  @VersionedSave()
   @AdminErrors()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
-    return ok(await this.pages.update(id, input, authorOf(user)), 'Location page updated successfully');
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: LocationPageInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IfMatchVersion() expectedVersion: number | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessData<LocationPage>> {
+    const saved = await this.pages.update(id, input, authorOf(user), expectedVersion);
+    sendVersionTag(reply, saved.version);
+    return ok(saved, 'Location page updated successfully');
   }
 
   @Delete('api/locationpages/:id')

@@ -1,10 +1,12 @@
 import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Ip, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
+import { IfMatchVersion, sendVersionTag, VersionedSave } from '../publishing/edit-version';
 import { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsService } from './site-settings.service';
 
@@ -25,18 +27,30 @@ export class SiteSettingsController {
   @Get(apiPaths.adminSettings)
   @Roles('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when' })
+  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
+  @Header('Cache-Control', 'no-store')
   @AdminErrors()
-  async readForAdmin(): Promise<SuccessData<SiteSettingsRecord>> {
-    return ok(await this.settings.record());
+  async readForAdmin(@Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<SiteSettingsRecord>> {
+    const record = await this.settings.record();
+    sendVersionTag(reply, record.version);
+    return ok(record);
   }
 
   @Put(apiPaths.adminSettings)
   @Roles('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved document' })
+  @VersionedSave()
   @AdminErrors()
-  async save(@Body() input: SiteSettingsDto, @CurrentUser() user: AuthenticatedUser, @Ip() address: string): Promise<SuccessData<SiteSettingsRecord>> {
-    return ok(await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }), 'Settings saved');
+  async save(
+    @Body() input: SiteSettingsDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() address: string,
+    @IfMatchVersion() expectedVersion: number | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessData<SiteSettingsRecord>> {
+    const record = await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }, expectedVersion);
+    sendVersionTag(reply, record.version);
+    return ok(record, 'Settings saved');
   }
 }

@@ -1,0 +1,103 @@
+import { type RevisionComparison, siteTimeZone, type StaleSave, type StaleSaveFail, versionFromTag, versionTag } from '@hvac/contracts';
+import {
+  applyDecorators,
+  type ArgumentsHost,
+  BadRequestException,
+  Catch,
+  ConflictException,
+  createParamDecorator,
+  type ExceptionFilter,
+  type ExecutionContext,
+  NotFoundException,
+  UseFilters,
+} from '@nestjs/common';
+import { ApiConflictResponse, ApiHeader, ApiProperty } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityManager } from 'typeorm';
+import { FailReply } from '../openapi/replies';
+
+// The version a save was edited from, from its If-Match header; undefined without one (clients of the spec's API
+// save as before: the last save wins). A tag that is not one of ours is refused rather than ignored.
+export const IfMatchVersion = createParamDecorator((_data: unknown, context: ExecutionContext): number | undefined => {
+  const header = context.switchToHttp().getRequest<FastifyRequest>().headers['if-match'];
+  const version = versionFromTag(Array.isArray(header) ? header.join(',') : header);
+  if (version === null) throw new BadRequestException(`If-Match must be the ETag the editor loaded, such as ${versionTag(3)}`);
+  return version;
+});
+
+// GET of an editable item and every save answer with its version as the ETag (taking the place of the weak hash).
+export function sendVersionTag(reply: FastifyReply, version: number): void {
+  void reply.header('etag', versionTag(version));
+}
+
+const versionedTables = {
+  blog: { table: 'content.blogs', id: 'blog_id' },
+  'location-page': { table: 'content.location_pages', id: 'location_id' },
+} as const;
+
+export type VersionClaim = { claimed: number } | { stored: number };
+
+// Takes the next version of an item inside the save's transaction: one UPDATE that locks the row, so a concurrent
+// save waits and then finds the version moved on (not a read-then-write race). `stored` when `expected` is no
+// longer the stored version; 404 when the item was deleted meanwhile.
+export async function claimVersion(m: EntityManager, kind: keyof typeof versionedTables, id: number, expected: number | undefined): Promise<VersionClaim> {
+  const { table, id: idColumn } = versionedTables[kind];
+  const [rows] = (await m.query(`UPDATE ${table} SET version = version + 1 WHERE ${idColumn} = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`, [
+    id,
+    expected ?? null,
+  ])) as [{ version: number }[], number];
+  if (rows[0]) return { claimed: rows[0].version };
+  const [stored] = (await m.query(`SELECT version FROM ${table} WHERE ${idColumn} = $1`, [id])) as { version: number }[];
+  if (!stored) throw new NotFoundException(`${kind === 'blog' ? 'Blog' : 'Location page'} not found`);
+  return { stored: stored.version };
+}
+
+const savedAtFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone });
+
+// 409: someone saved the item after this editor loaded it. Carries who, when and the stored version.
+export class StaleSaveException extends ConflictException {
+  constructor(
+    readonly conflict: StaleSave,
+    noun: string,
+  ) {
+    super(
+      `${conflict.savedBy ?? 'Someone'} saved a newer version of this ${noun} at ${savedAtFormat.format(new Date(conflict.savedAt))} (Toronto time), after you opened it. ` +
+        `Your changes were not saved. Compare them with the newer version, or send If-Match ${versionTag(conflict.version)} to save over it.`,
+    );
+  }
+}
+
+// The error envelope with the conflict beside the message (the global filter keeps the message only).
+@Catch(StaleSaveException)
+export class StaleSaveFilter implements ExceptionFilter {
+  catch(exception: StaleSaveException, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body: StaleSaveFail = { status: 'fail', message: exception.message, error: exception.message, conflict: exception.conflict };
+    void reply.status(409).type('application/json; charset=utf-8').send(body);
+  }
+}
+
+class StaleSaveDoc {
+  @ApiProperty({ type: String, nullable: true, description: 'Who saved the stored version' }) savedBy!: string | null;
+  @ApiProperty({ description: 'When (ISO 8601)' }) savedAt!: string;
+  @ApiProperty({ description: 'The stored version: send it as If-Match to save over it on purpose' }) version!: number;
+  @ApiProperty({ type: Object, nullable: true, description: 'Posts and location pages: the refused content compared with the stored version' })
+  comparison!: RevisionComparison | null;
+}
+
+class StaleSaveReply extends FailReply {
+  @ApiProperty({ type: StaleSaveDoc }) conflict!: StaleSaveDoc;
+}
+
+// On a save that takes If-Match: the header, the 409 with its conflict, and the filter that sends it.
+export const VersionedSave = () =>
+  applyDecorators(
+    ApiHeader({
+      name: 'If-Match',
+      required: false,
+      description:
+        'The ETag of the version the edit started from (the editor read sends it, and `version` in the body); the reply carries the saved version as its ETag. Without it the save replaces whatever is stored.',
+    }),
+    ApiConflictResponse({ type: StaleSaveReply, description: 'With If-Match: a newer version was saved meanwhile (`conflict` says who and when); otherwise the slug is taken' }),
+    UseFilters(StaleSaveFilter),
+  );
