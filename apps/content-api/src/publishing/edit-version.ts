@@ -98,6 +98,6 @@ export const VersionedSave = () =>
       description:
         'The ETag of the version the edit started from (the editor read sends it, and `version` in the body); the reply carries the saved version as its ETag. Without it the save replaces whatever is stored.',
     }),
-    ApiConflictResponse({ type: StaleSaveReply, description: 'With If-Match: a newer version was saved meanwhile (`conflict` says who and when); otherwise the slug is taken' }),
+    ApiConflictResponse({ type: StaleSaveReply, description: 'Or, with If-Match: a newer version was saved meanwhile (`conflict` says who and when)' }),
     UseFilters(StaleSaveFilter),
   );

@@ -100,6 +100,10 @@ export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImag
   @SentBackIgnored()
   updated_at?: unknown;
 
+  // The version the form loaded: only the If-Match header is checked, so a client sending back the read shape saves as before.
+  @SentBackIgnored()
+  version?: unknown;
+
   @StateField()
   state?: PublishState;
 
