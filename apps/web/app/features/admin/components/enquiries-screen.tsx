@@ -151,7 +151,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <span className={`admin-tag admin-tag--${e.status}`}>{enquiryStatusLabels[e.status]}</span>
                       {e.urgent && e.situation && <span className="admin-tag admin-tag--urgent">Urgent: {enquirySituationLabels[e.situation]}</span>}
                     </td>
-                    <td>
+                    <td className="enquiry-contact">
                       <strong>{e.name}</strong>
                       {reply ? (
                         <a href={reply} aria-label={`Reply to ${e.name} by e-mail (${e.email})`}>
@@ -160,7 +160,11 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       ) : (
                         <span>{e.email}</span>
                       )}
-                      {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}
+                      {e.phone ? (
+                        <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${e.name} at ${e.phone}`}>
+                          {e.phone}
+                        </a>
+                      ) : null}
                     </td>
                     <td className="admin-table__message">
                       <strong>{e.subject}</strong>
