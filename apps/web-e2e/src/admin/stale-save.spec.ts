@@ -69,9 +69,8 @@ describe('two people, one post', () => {
     expect(await editorB.titleField.inputValue()).toBe(bText);
 
     // The comparison: A's words struck out, B's added.
-    const compare = editorB.dialog.getByRole('button', { name: 'Compare with the newer version' });
-    await compare.click();
-    expect(await compare.getAttribute('aria-expanded')).toBe('true');
+    await editorB.dialog.getByRole('button', { name: 'Compare with the newer version' }).click();
+    expect(await editorB.dialog.getByRole('button', { name: 'Hide the comparison' }).getAttribute('aria-expanded')).toBe('true');
     const comparison = editorB.dialog.getByRole('region', { name: 'Comparison' });
     await comparison.getByText(`From the version ${newest?.author} saved at ${when} to your text`).waitFor();
     expect(await comparison.locator('del').allInnerTexts()).toEqual(['for winter']);
