@@ -14,10 +14,11 @@ export type StaleSaveFail = Fail & { conflict: StaleSave };
 export const versionTag = (version: number): string => `"${version}"`;
 
 // The version an If-Match header names; undefined when there is none or it is `*` (any version); null when it is
-// not one of ours (a weak or foreign tag, a list).
+// not one of ours (a foreign tag, a list). A weak tag of ours is taken too: a proxy that compresses the read (nginx's
+// gzip) turns the strong ETag the API sent into a weak one.
 export function versionFromTag(header: string | undefined): number | null | undefined {
   const value = header?.trim();
   if (!value || value === '*') return undefined;
-  const match = /^"(\d{1,15})"$/.exec(value);
+  const match = /^(?:W\/)?"(\d{1,15})"$/.exec(value);
   return match ? Number(match[1]) : null;
 }
