@@ -1,6 +1,6 @@
-import { type AdminBlog, type AdminLocationPage, apiPaths, type Category, type SiteSettings, type SiteSettingsRecord, type StaleSaveFail, versionTag } from '@hvac/contracts';
+import { type AdminBlog, type AdminLocationPage, apiPaths, type SiteSettings, type SiteSettingsRecord, type StaleSaveFail, versionTag } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
-import { call, type JsonReply, startTestApp, type TestApp } from './test-app';
+import { call, categoryId, type JsonReply, startTestApp, type TestApp } from './test-app';
 
 type Reply<T> = { status: string; data: T; message?: string };
 
@@ -43,8 +43,7 @@ describe('saves over a newer version', () => {
     t = await startTestApp();
     ann = await t.issuer.sign({ name: 'Ann Writer', email: 'ann@example.com' });
     ben = await t.issuer.sign({ name: 'Ben Editor', email: 'ben@example.com' });
-    const cats = await call<Reply<Category[]>>(t, 'GET', '/api/categories');
-    heating = cats.body.data.find((c) => c.category === 'Heating')?.category_id as number;
+    heating = await categoryId(t, 'Heating');
   });
   afterAll(() => t.close());
 

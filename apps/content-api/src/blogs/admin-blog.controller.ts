@@ -1,13 +1,11 @@
 import type { AdminBlog, Page, SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors } from '../openapi/error-responses';
 import { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
-import { sendVersionTag } from '../publishing/edit-version';
 import { BlogService } from './blog.service';
 
 // Drafts and scheduled posts are invisible to the public reads; the admin reads them here.
@@ -26,12 +24,9 @@ export class AdminBlogController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One post whatever its state, for the editor; its version is the ETag (send it back as If-Match)' })
-  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One post whatever its state, for the editor' })
   @AdminErrors()
-  async findOne(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<AdminBlog>> {
-    const blog = await this.blogs.adminFindById(id);
-    sendVersionTag(reply, blog.version);
-    return ok(blog);
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<AdminBlog>> {
+    return ok(await this.blogs.adminFindById(id));
   }
 }

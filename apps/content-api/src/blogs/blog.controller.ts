@@ -1,12 +1,11 @@
 import { apiPaths, type Blog, type BlogCount, type BlogSummary, type SuccessData } from '@hvac/contracts';
 import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
 import { ok } from '../common/envelope';
-import { IfMatchVersion, sendVersionTag, VersionedSave } from '../publishing/edit-version';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
@@ -55,10 +54,8 @@ export class BlogController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: BlogWriteReply })
   @AdminErrors()
-  async create(@Body() input: BlogInputDto, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<Blog>> {
-    const saved = await this.blogs.create(input, authorOf(user));
-    sendVersionTag(reply, saved.version);
-    return ok(saved, 'Blog created successfully');
+  async create(@Body() input: BlogInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.create(input, authorOf(user)), 'Blog created successfully');
   }
 
   @Put('blogs/:id')
@@ -72,11 +69,8 @@ export class BlogController {
     @Body() input: BlogInputDto,
     @CurrentUser() user: AuthenticatedUser,
     @IfMatchVersion() expectedVersion: number | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessData<Blog>> {
-    const saved = await this.blogs.update(id, input, authorOf(user), expectedVersion);
-    sendVersionTag(reply, saved.version);
-    return ok(saved, 'Blog updated successfully');
+    return ok(await this.blogs.update(id, input, authorOf(user), expectedVersion), 'Blog updated successfully');
   }
 
   @Delete('blogs/:id')

@@ -1,13 +1,11 @@
 import type { AdminLocationPage, Page, SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors } from '../openapi/error-responses';
 import { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
-import { sendVersionTag } from '../publishing/edit-version';
 import { LocationPageService } from './location-page.service';
 
 // Drafts and scheduled pages are invisible to the public reads; the admin reads them here.
@@ -26,12 +24,9 @@ export class AdminLocationPageController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One location page whatever its state, for the editor; its version is the ETag (send it back as If-Match)' })
-  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One location page whatever its state, for the editor' })
   @AdminErrors()
-  async findOne(@Param('id', ParseIdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<AdminLocationPage>> {
-    const page = await this.pages.adminFindById(id);
-    sendVersionTag(reply, page.version);
-    return ok(page);
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<AdminLocationPage>> {
+    return ok(await this.pages.adminFindById(id));
   }
 }

@@ -1,12 +1,11 @@
 import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
 import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
-import { IfMatchVersion, sendVersionTag, VersionedSave } from '../publishing/edit-version';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
@@ -48,10 +47,8 @@ export class LocationPageController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: LocationPageReply })
   @AdminErrors()
-  async create(@Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<LocationPage>> {
-    const saved = await this.pages.create(input, authorOf(user));
-    sendVersionTag(reply, saved.version);
-    return ok(saved, 'Location page created successfully');
+  async create(@Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.create(input, authorOf(user)), 'Location page created successfully');
   }
 
   @Put('api/locationpages/:id')
@@ -65,11 +62,8 @@ export class LocationPageController {
     @Body() input: LocationPageInputDto,
     @CurrentUser() user: AuthenticatedUser,
     @IfMatchVersion() expectedVersion: number | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessData<LocationPage>> {
-    const saved = await this.pages.update(id, input, authorOf(user), expectedVersion);
-    sendVersionTag(reply, saved.version);
-    return ok(saved, 'Location page updated successfully');
+    return ok(await this.pages.update(id, input, authorOf(user), expectedVersion), 'Location page updated successfully');
   }
 
   @Delete('api/locationpages/:id')

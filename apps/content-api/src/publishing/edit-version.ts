@@ -3,16 +3,20 @@ import {
   applyDecorators,
   type ArgumentsHost,
   BadRequestException,
+  type CallHandler,
   Catch,
   ConflictException,
   createParamDecorator,
   type ExceptionFilter,
   type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
   NotFoundException,
   UseFilters,
 } from '@nestjs/common';
 import { ApiConflictResponse, ApiHeader, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Observable, tap } from 'rxjs';
 import type { EntityManager } from 'typeorm';
 import { FailReply } from '../openapi/replies';
 
@@ -25,10 +29,23 @@ export const IfMatchVersion = createParamDecorator((_data: unknown, context: Exe
   return version;
 });
 
-// GET of an editable item and every save answer with its version as the ETag (taking the place of the weak hash).
-export function sendVersionTag(reply: FastifyReply, version: number): void {
-  void reply.header('etag', versionTag(version));
+// Every reply that carries an editable item's version (`data.version`: the editor's reads of a post, a location page or
+// the settings, and their saves) has it as the ETag, in place of the weak hash of the bytes, and is never kept by a
+// cache (a copy revalidated by that tag could hide a change that does not count as a version, such as an image's alt).
+// Registered for the whole app (PublishingModule); public replies carry no version and are left alone.
+@Injectable()
+export class VersionTagInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(
+      tap((body: { data?: { version?: unknown } } | undefined) => {
+        const version = body?.data?.version;
+        if (typeof version === 'number') void reply.header('etag', versionTag(version)).header('cache-control', 'no-store');
+      }),
+    );
+  }
 }
+
 
 const versionedTables = {
   blog: { table: 'content.blogs', id: 'blog_id' },

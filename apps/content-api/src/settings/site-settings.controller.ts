@@ -1,12 +1,11 @@
 import { apiPaths, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Body, Controller, Get, Header, Ip, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
-import { IfMatchVersion, sendVersionTag, VersionedSave } from '../publishing/edit-version';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsService } from './site-settings.service';
 
@@ -28,12 +27,9 @@ export class SiteSettingsController {
   @Roles('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
-  @Header('Cache-Control', 'no-store')
   @AdminErrors()
-  async readForAdmin(@Res({ passthrough: true }) reply: FastifyReply): Promise<SuccessData<SiteSettingsRecord>> {
-    const record = await this.settings.record();
-    sendVersionTag(reply, record.version);
-    return ok(record);
+  async readForAdmin(): Promise<SuccessData<SiteSettingsRecord>> {
+    return ok(await this.settings.record());
   }
 
   @Put(apiPaths.adminSettings)
@@ -47,10 +43,7 @@ export class SiteSettingsController {
     @CurrentUser() user: AuthenticatedUser,
     @Ip() address: string,
     @IfMatchVersion() expectedVersion: number | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessData<SiteSettingsRecord>> {
-    const record = await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }, expectedVersion);
-    sendVersionTag(reply, record.version);
-    return ok(record, 'Settings saved');
+    return ok(await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }, expectedVersion), 'Settings saved');
   }
 }

@@ -1,18 +1,15 @@
 import { type Category, historyPaths, type RevisionSummary, type SuccessData } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
-import { axeViolations, banner, signInByApi } from './admin-browser';
+import { axeViolations, banner, blogDialog, postCard, signInByApi } from './admin-browser';
 import { baseUrl, uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
 
 const session = useAdminSession();
 
-const blogDialog = (page: Page) => page.getByRole('dialog', { name: 'Blogs Upload' });
-const card = (page: Page, title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
 // Opens the post's editor and waits until its fields are there.
 async function openEditor(page: Page, title: string) {
   await page.goto('/admin/blogs');
-  await card(page, title).getByRole('button', { name: 'Edit Blog' }).click();
+  await postCard(page, title).getByRole('button', { name: 'Edit Blog' }).click();
   const dialog = blogDialog(page);
   await dialog.locator('.rte--loading').first().waitFor({ state: 'detached' });
   const titleField = dialog.getByRole('textbox', { name: 'Title', exact: true });
