@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPaths } from '@hvac/contracts';
+import { apiPaths, type UserInfo } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
-import { axeViolations, signInByApi } from './admin-browser';
-import { uniqueName } from './admin-env';
+import { axeViolations, signInByApi, storeSession } from './admin-browser';
+import { admin, baseUrl, uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
 
 // Every admin route, read from the route table itself, so a screen added there is covered without touching this file:
@@ -57,23 +57,28 @@ describe('the admin on a phone and a desktop', () => {
     expect(signedOutRoutes).not.toContain('/admin');
   });
 
-  it.each(widths)('every signed-in screen fits %i px without sideways scrolling and passes axe', async (width) => {
-    const { page } = await session.open({ width, height: 844 });
-    await signInByApi(page);
-    for (const route of signedInRoutes) {
+  // One test per route and width, signed in once for all of them (a sign-in per screen would spend the sign-in limits).
+  describe.each(widths)('at %i px', (width) => {
+    let userInfo: UserInfo | undefined;
+    beforeAll(async () => {
+      const reply = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+      userInfo = (await reply.json()) as UserInfo;
+    });
+
+    it.each(signedInRoutes)('%s fits without sideways scrolling and passes axe', async (route) => {
+      const { page } = await session.open({ width, height: 844 });
+      await storeSession(page, userInfo);
       await page.goto(route);
       await settle(page);
       await expectFits(page, `${route} at ${width} px`);
-    }
-  });
+    });
 
-  it.each(widths)('every sign-in page fits %i px and passes axe', async (width) => {
-    const { page } = await session.open({ width, height: 844 });
-    for (const route of signedOutRoutes) {
+    it.each(signedOutRoutes)('%s (signed out) fits and passes axe', async (route) => {
+      const { page } = await session.open({ width, height: 844 });
       await page.goto(route);
       await settle(page);
       await expectFits(page, `${route} at ${width} px (signed out)`);
-    }
+    });
   });
 
   it('on a phone: the menu sits behind one button, enquiries are cards with tap-to-call and tap-to-mail, the dialogs fit', async () => {
