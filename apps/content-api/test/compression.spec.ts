@@ -91,9 +91,9 @@ describe('compressed replies', () => {
       body: { ...list.data[0], title: 'Renamed "again" ✓' },
     });
     expect(updated.status).toBe(200);
-    // The write also tells the admin the post's state and publish time, which public reads leave out.
-    const { state, publishAt, ...written } = updated.body.data;
-    expect({ state, publishAt: typeof publishAt }).toEqual({ state: 'published', publishAt: 'string' });
+    // The write also tells the admin the post's state, publish time and version, which public reads leave out.
+    const { state, publishAt, version, ...written } = updated.body.data;
+    expect({ state, publishAt: typeof publishAt, version: typeof version }).toEqual({ state: 'published', publishAt: 'string', version: 'number' });
     const after = await rawGet(t, `/single-blog/${list.data[0]?.blog_id}`, { 'accept-encoding': 'identity' });
     expect(after.body.toString()).toBe(JSON.stringify({ status: 'success', data: written }));
   });

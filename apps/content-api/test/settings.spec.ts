@@ -31,7 +31,7 @@ describe('site settings', () => {
     expect(reply.body.data).not.toHaveProperty('enquiryRetentionMonths');
 
     const admin = await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings);
-    expect(admin.body.data).toEqual({ settings: defaultSiteSettings, updatedAt: null, updatedBy: null });
+    expect(admin.body.data).toEqual({ settings: defaultSiteSettings, updatedAt: null, updatedBy: null, version: 0 });
   });
 
   it('saves the whole document with who saved it and when, and the public read shows it at once', async () => {

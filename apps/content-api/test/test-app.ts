@@ -105,3 +105,11 @@ export function conditionalGet(url: string, etag: string): Promise<{ status: num
       .on('error', reject);
   });
 }
+
+// The id of a seeded category ('Heating', 'Cooling', ...), for bodies of posts.
+export async function categoryId(t: TestApp, name: string): Promise<number> {
+  const reply = await call<{ data: { category_id: number; category: string }[] }>(t, 'GET', '/api/categories');
+  const found = reply.body.data.find((c) => c.category === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found.category_id;
+}

@@ -241,8 +241,8 @@ describe('image upload', () => {
       expect(read.body.data).toMatchObject({ blog_image: image.text, blog_image_alt: 'Heat pump on a snowy lawn', blog_image_caption: 'Installed in Guelph' });
       const listed = await call<{ data: Record<string, unknown>[] }>(t, 'GET', '/blogs', { token: null });
       expect(listed.body.data.find((b) => b['blog_id'] === created.body.data.blog_id)).toEqual(read.body.data);
-      // The write's reply is the post as the reads show it plus its publication, and a read can be sent back unchanged.
-      expect(created.body.data).toEqual({ ...read.body.data, state: 'published', publishAt: expect.any(String) });
+      // The write's reply is the post as the reads show it plus its publication and version, and a read can be sent back unchanged.
+      expect(created.body.data).toEqual({ ...read.body.data, state: 'published', publishAt: expect.any(String), version: 1 });
       expect((await call(t, 'PUT', `/blogs/${created.body.data.blog_id}`, { body: read.body.data })).status).toBe(200);
     });
 

@@ -24,6 +24,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('site.webmanifest', 'routes/site-webmanifest.ts'),
+  route('admin.webmanifest', 'routes/admin/admin-webmanifest.ts'),
   // The admin portal (/login, /admin/*): client-only, noindex, in its own chunks.
   ...adminRoutes,
 ] satisfies RouteConfig;

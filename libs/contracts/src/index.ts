@@ -14,3 +14,4 @@ export * from './publishing';
 export * from './location-page-rules';
 export * from './analytics';
 export * from './privacy-requests';
+export * from './edit-versions';

@@ -1,4 +1,5 @@
 import type { Blog, LocationPage } from './content';
+import type { Versioned } from './edit-versions';
 
 // Posts and location pages are drafts, scheduled (public from publishAt on) or published.
 export const publishStates = ['draft', 'scheduled', 'published'] as const;
@@ -52,9 +53,10 @@ export function toTorontoWallTime(instant: Date | string): string {
   return new Date(ms + zoneOffsetMs(ms, siteTimeZone)).toISOString().slice(0, 16);
 }
 
-// The admin's lists and editors read an item with its publication (the state as the public sees it now).
-export type AdminBlog = Blog & Publication;
-export type AdminLocationPage = LocationPage & Publication;
+// The admin's lists and editors read an item with its publication (the state as the public sees it now) and the
+// version a save sends back as If-Match.
+export type AdminBlog = Blog & Publication & Versioned;
+export type AdminLocationPage = LocationPage & Publication & Versioned;
 export type PublicationInput = { state?: PublishState; publishAt?: string };
 
 // Preview links: a draft or scheduled item as the public would see it, for anyone holding the link.

@@ -63,8 +63,8 @@ export type SiteSettings = {
   business: BusinessFacts;
 };
 
-// GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version.
-export type SiteSettingsRecord = { settings: SiteSettings; updatedAt: string | null; updatedBy: string | null };
+// GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version (sent back as If-Match).
+export type SiteSettingsRecord = { settings: SiteSettings; updatedAt: string | null; updatedBy: string | null; version: number };
 
 export const settingsLimits = {
   textMax: 200,

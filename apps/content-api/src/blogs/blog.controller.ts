@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiPa
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
 import { ok } from '../common/envelope';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
@@ -61,9 +62,15 @@ export class BlogController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: BlogWriteReply })
+  @VersionedSave()
   @AdminErrors()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() input: BlogInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Blog>> {
-    return ok(await this.blogs.update(id, input, authorOf(user)), 'Blog updated successfully');
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: BlogInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IfMatchVersion() expectedVersion: number | undefined,
+  ): Promise<SuccessData<Blog>> {
+    return ok(await this.blogs.update(id, input, authorOf(user), expectedVersion), 'Blog updated successfully');
   }
 
   @Delete('blogs/:id')

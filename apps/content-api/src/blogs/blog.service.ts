@@ -27,6 +27,7 @@ import { MediaService } from '../media/media.service';
 import { mainImageJoin, shareImageColumns, shareImageJoin, toPublicRow } from '../media/share-image-columns';
 import { type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { claimVersion, StaleSaveException } from '../publishing/edit-version';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import {
   adminOrder,
@@ -60,7 +61,7 @@ export function toBlog(e: BlogEntity): Blog & OgImageChoice {
 }
 
 export function toAdminBlog(e: BlogEntity): AdminBlog & OgImageChoice {
-  return { ...toBlog(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
+  return { ...toBlog(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null, version: e.version };
 }
 
 // The public reads select the wire shape directly, in toBlog's key order; a summary is its first fields.
@@ -145,14 +146,15 @@ export class BlogService {
     return this.saved(await this.persist(entity, author, null));
   }
 
-  async update(id: number, input: BlogInputDto, author: string): Promise<EditedBlog> {
+  // expectedVersion: the version the editor loaded (If-Match); a save over a newer one is refused with 409.
+  async update(id: number, input: BlogInputDto, author: string, expectedVersion?: number): Promise<EditedBlog> {
     const existing = await this.blogs.findOneBy({ id });
     if (!existing) throw new NotFoundException('Blog not found');
     // Only an address visitors could reach is worth a redirect when the slug changes.
     const previousPath = effectiveState(existing) === 'published' ? pagePaths.blogPost.getHref(existing.slug) : null;
     const fields = await this.fromInput(input);
     const publication = publicationFields({ state: existing.state, publishAt: existing.publishAt }, input, fields.publishedDate as string);
-    return this.saved(await this.persist(this.blogs.merge(existing, { ...fields, ...publication }), author, previousPath));
+    return this.saved(await this.persist(this.blogs.merge(existing, { ...fields, ...publication }), author, previousPath, expectedVersion));
   }
 
   // Writes answer with the post as the editor shows it.
@@ -178,9 +180,14 @@ export class BlogService {
   }
 
   // One transaction: the post, its revision and the redirect from a renamed address are saved together or not at all.
-  private async persist(entity: BlogEntity, author: string, previousPath: string | null): Promise<BlogEntity> {
+  private async persist(entity: BlogEntity, author: string, previousPath: string | null, expectedVersion?: number): Promise<BlogEntity> {
     try {
       return await this.blogs.manager.transaction(async (m) => {
+        if (entity.id !== undefined) {
+          const claim = await claimVersion(m, 'blog', entity.id, expectedVersion);
+          if ('stored' in claim) throw new StaleSaveException(await this.revisions.staleSave(m, 'blog', entity.id, claim.stored, toBlog(entity), author), 'post');
+          entity.version = claim.claimed;
+        }
         const saved = await m.save(entity);
         await this.redirects.onAddressSaved(m, pagePaths.blogPost.getHref(saved.slug), previousPath);
         await this.revisions.record(m, 'blog', saved.id, toBlog(saved), author);

@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { DeleteWithRedirectDto } from '../redirects/dto/delete-with-redirect.dto';
 import { authorOf } from '../revisions/revision.service';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
@@ -54,9 +55,15 @@ export class LocationPageController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
+  @VersionedSave()
   @AdminErrors()
-  async update(@Param('id', ParseIdPipe) id: number, @Body() input: LocationPageInputDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<LocationPage>> {
-    return ok(await this.pages.update(id, input, authorOf(user)), 'Location page updated successfully');
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() input: LocationPageInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @IfMatchVersion() expectedVersion: number | undefined,
+  ): Promise<SuccessData<LocationPage>> {
+    return ok(await this.pages.update(id, input, authorOf(user), expectedVersion), 'Location page updated successfully');
   }
 
   @Delete('api/locationpages/:id')

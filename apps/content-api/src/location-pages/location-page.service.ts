@@ -21,6 +21,7 @@ import { RedirectService } from '../redirects/redirect.service';
 import { RevisionService } from '../revisions/revision.service';
 import { htmlToText, type ImageSizes, plainText, sanitizeHtmlField } from '../common/sanitize-html-field';
 import type { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
+import { claimVersion, StaleSaveException } from '../publishing/edit-version';
 import { PublishScheduler } from '../publishing/publish-scheduler.service';
 import { adminOrder, adminStateFilter, effectiveState, nextPublication, publicRowFilter } from '../publishing/publication';
 import type { LocationPageInputDto } from './dto/location-page-input.dto';
@@ -51,7 +52,7 @@ export function toLocationPage(e: LocationPageEntity): LocationPage & OgImageCho
 }
 
 export function toAdminLocationPage(e: LocationPageEntity): AdminLocationPage & OgImageChoice {
-  return { ...toLocationPage(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null };
+  return { ...toLocationPage(e), state: effectiveState(e), publishAt: e.publishAt?.toISOString() ?? null, version: e.version };
 }
 
 // The public reads select the wire shape directly, in toLocationPage's key order.
@@ -120,13 +121,14 @@ export class LocationPageService {
     return this.saved(await this.persist(this.pages.create({ ...(await this.fields(input)), ...publication }), author, null));
   }
 
-  async update(id: number, input: LocationPageInputDto, author: string): Promise<EditedLocationPage> {
+  // expectedVersion: the version the editor loaded (If-Match); a save over a newer one is refused with 409.
+  async update(id: number, input: LocationPageInputDto, author: string, expectedVersion?: number): Promise<EditedLocationPage> {
     const existing = await this.pages.findOneBy({ id });
     if (!existing) throw notFound();
     // Only an address visitors could reach is worth a redirect when the slug changes.
     const previousPath = effectiveState(existing) === 'published' ? pagePaths.location.getHref(existing.slug) : null;
     const publication = nextPublication({ state: existing.state, publishAt: existing.publishAt }, { state: input.state, publishAt: input.publishAt });
-    return this.saved(await this.persist(this.pages.merge(existing, { ...(await this.fields(input)), ...publication }), author, previousPath));
+    return this.saved(await this.persist(this.pages.merge(existing, { ...(await this.fields(input)), ...publication }), author, previousPath, expectedVersion));
   }
 
   // The page's content as saved: sanitised (images of the library with their sizes) and its share picture.
@@ -160,9 +162,16 @@ export class LocationPageService {
   }
 
   // One transaction: the page, its revision and the redirect from a renamed address are saved together or not at all.
-  private async persist(entity: LocationPageEntity, author: string, previousPath: string | null): Promise<LocationPageEntity> {
+  private async persist(entity: LocationPageEntity, author: string, previousPath: string | null, expectedVersion?: number): Promise<LocationPageEntity> {
     try {
       return await this.pages.manager.transaction(async (m) => {
+        if (entity.id !== undefined) {
+          const claim = await claimVersion(m, 'location-page', entity.id, expectedVersion);
+          if ('stored' in claim) {
+            throw new StaleSaveException(await this.revisions.staleSave(m, 'location-page', entity.id, claim.stored, toLocationPage(entity), author), 'location page');
+          }
+          entity.version = claim.claimed;
+        }
         const saved = await m.save(entity);
         await this.redirects.onAddressSaved(m, pagePaths.location.getHref(saved.slug), previousPath);
         await this.revisions.record(m, 'location-page', saved.id, toLocationPage(saved), author);

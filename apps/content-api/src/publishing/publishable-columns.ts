@@ -22,6 +22,10 @@ export abstract class PublishableColumns {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
+  // Counts the content saves (create, edit, restore; not the scheduler's relabelling): the If-Match of the next save.
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
   // Seeded sample content, shown with a "Sample" badge in the admin until it is edited.
   @Column({ type: 'boolean', default: false })
   sample!: boolean;

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { VersionTagInterceptor } from './edit-version';
 import { PublishScheduler } from './publish-scheduler.service';
 
 @Module({
-  providers: [PublishScheduler],
+  providers: [PublishScheduler, { provide: APP_INTERCEPTOR, useClass: VersionTagInterceptor }],
   exports: [PublishScheduler],
 })
 export class PublishingModule {}

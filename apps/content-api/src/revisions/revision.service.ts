@@ -1,4 +1,13 @@
-import { type Blog, type LocationPage, type Revision, type RevisionComparison, type RevisionItemType, type RevisionSummary, revisionsKeptPerItem } from '@hvac/contracts';
+import {
+  type Blog,
+  type LocationPage,
+  type Revision,
+  type RevisionComparison,
+  type RevisionItemType,
+  type RevisionSummary,
+  revisionsKeptPerItem,
+  type StaleSave,
+} from '@hvac/contracts';
 import type { AuthenticatedUser } from '@hvac/server-kit';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -31,6 +40,17 @@ export class RevisionService {
          AND id < (SELECT min(id) FROM (SELECT id FROM content.revisions WHERE item_type = $1 AND item_id = $2 ORDER BY id DESC LIMIT $3) AS kept)`,
       [itemType, itemId, revisionsKeptPerItem],
     );
+  }
+
+  // Why a save over a newer version is refused, read in the refused save's transaction: who saved the stored
+  // version and when (its newest revision) and the refused content compared with it, as the History dialog shows two
+  // versions (the refused side has no revision: id 0, now, its author).
+  async staleSave(manager: EntityManager, itemType: RevisionItemType, itemId: number, version: number, attempted: Snapshot, author: string): Promise<StaleSave> {
+    const newest = await manager.findOne(RevisionEntity, { where: { itemType, itemId }, order: { id: 'DESC' } });
+    if (!newest) return { savedBy: null, savedAt: new Date().toISOString(), version, comparison: null };
+    const refused: RevisionSummary = { revision_id: 0, created_at: new Date().toISOString(), author, changes: [] };
+    const fields = compareSnapshots(newest.snapshot as Record<string, unknown>, attempted as Record<string, unknown>);
+    return { savedBy: newest.author, savedAt: newest.createdAt.toISOString(), version, comparison: { from: toSummary(newest), to: refused, fields } };
   }
 
   // A deleted item takes its history with it, in the delete's transaction.

@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
+import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsService } from './site-settings.service';
 
@@ -26,7 +27,7 @@ export class SiteSettingsController {
   @Get(apiPaths.adminSettings)
   @Roles('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when' })
+  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
   @AdminErrors()
   async readForAdmin(): Promise<SuccessData<SiteSettingsRecord>> {
     return ok(await this.settings.record());
@@ -36,8 +37,14 @@ export class SiteSettingsController {
   @Roles('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved document' })
+  @VersionedSave()
   @AdminErrors()
-  async save(@Body() input: SiteSettingsDto, @CurrentUser() user: AuthenticatedUser, @Ip() address: string): Promise<SuccessData<SiteSettingsRecord>> {
-    return ok(await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }), 'Settings saved');
+  async save(
+    @Body() input: SiteSettingsDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() address: string,
+    @IfMatchVersion() expectedVersion: number | undefined,
+  ): Promise<SuccessData<SiteSettingsRecord>> {
+    return ok(await this.settings.save(input, { id: user.sub, email: user.email, role: user.role, address }, expectedVersion), 'Settings saved');
   }
 }

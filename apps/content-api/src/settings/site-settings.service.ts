@@ -10,6 +10,7 @@ import type { Repository } from 'typeorm';
 import { InjectEnv } from '../config/env.module';
 import type { ContentEnv } from '../config/content-env';
 import { leadsEnvFrom } from '../leads/leads.config';
+import { StaleSaveException } from '../publishing/edit-version';
 
 // Who saves the settings, as the controller knows them.
 export type SettingsEditor = { id: string; email: string; role: StaffRole | null; address: string };
@@ -42,21 +43,30 @@ export class SiteSettingsService implements OnModuleDestroy {
 
   async record(): Promise<SiteSettingsRecord> {
     const row = await this.rows.findOneBy({ id: SiteSettingsEntity.rowId });
-    return { settings: siteSettingsOf(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    return { settings: siteSettingsOf(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null, version: versionOf(row) };
   }
 
   // The site's e-mail address is where enquiries go and what every mail is sent from (when the worker's MAIL_FROM
   // and ENQUIRY_TO leave it to the settings): only the owner may change it, the change is audited, and the old
   // address gets a mail: its row is written in the save's transaction, its job queued once that commits.
-  async save(settings: SiteSettings, editor: SettingsEditor): Promise<SiteSettingsRecord> {
+  // expectedVersion: the version the screen loaded (If-Match), checked under the row lock; a newer one is a 409.
+  async save(settings: SiteSettings, editor: SettingsEditor, expectedVersion?: number): Promise<SiteSettingsRecord> {
     assertConsistent(settings);
     // The DTO instance carries only validated fields; a plain copy is what goes into the JSON column.
     const document = JSON.parse(JSON.stringify(settings)) as SiteSettings;
     const change = await this.rows.manager.transaction(async (m) => {
+      // The row lock below does not exist before the first save: this lock serialises that one too.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('content.site_settings'))`);
       const saved = await m.getRepository(SiteSettingsEntity).findOne({ where: { id: SiteSettingsEntity.rowId }, lock: { mode: 'pessimistic_write' } });
+      const stored = versionOf(saved);
+      if (expectedVersion !== undefined && expectedVersion !== stored) {
+        throw new StaleSaveException({ savedBy: saved?.updatedBy ?? null, savedAt: new Date(stored).toISOString(), version: stored, comparison: null }, 'settings page');
+      }
       const previousEmail = siteSettingsOf(saved).email;
       if (previousEmail.toLowerCase() !== document.email.toLowerCase() && editor.role !== 'owner') throw new ForbiddenException(emailChangeRefused);
-      await m.getRepository(SiteSettingsEntity).upsert({ id: SiteSettingsEntity.rowId, document, updatedAt: new Date(), updatedBy: editor.email }, ['id']);
+      // The save time is the version, so it always moves on, even for two saves within one millisecond.
+      const updatedAt = new Date(Math.max(Date.now(), stored + 1));
+      await m.getRepository(SiteSettingsEntity).upsert({ id: SiteSettingsEntity.rowId, document, updatedAt, updatedBy: editor.email }, ['id']);
       if (previousEmail.toLowerCase() === document.email.toLowerCase()) return undefined;
       // Before the first save the address is the first-start placeholder: nobody reads it, so nobody is told.
       const notice = saved ? await m.getRepository(SettingsNoticeEntity).save({ previousEmail, newEmail: document.email, changedBy: editor.email }) : undefined;
@@ -82,6 +92,11 @@ export class SiteSettingsService implements OnModuleDestroy {
       this.logger.error({ err: String(error), noticeId: notice.id }, 'settings notice could not be queued'),
     );
   }
+}
+
+// The settings' version is the millisecond of their last save (0 before the first), read under the save's lock.
+function versionOf(row: SiteSettingsEntity | null): number {
+  return row?.updatedAt.getTime() ?? 0;
 }
 
 // Rules across rows that field decorators cannot see; the message names the row like the validator does.

@@ -68,3 +68,7 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): 
     }
   }
 }
+
+// The post editor's popup, and a post's card on /admin/blogs by its exact title.
+export const blogDialog = (page: Page) => page.getByRole('dialog', { name: 'Blogs Upload' });
+export const postCard = (page: Page, title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

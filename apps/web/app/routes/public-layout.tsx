@@ -17,6 +17,9 @@ import type { Route } from './+types/public-layout';
 // Public pages are complete as server HTML, so their JavaScript waits for idle time or the first interaction.
 export const handle = { deferHydration: true };
 
+// The public site's manifest; the admin links its own (/admin.webmanifest), so each installs as itself.
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/site.webmanifest' }];
+
 // The owner's site settings, for the header, footer, structured data and every page below.
 export async function loader(): Promise<SiteSettingsData> {
   return { siteSettings: await loadSiteSettings() };

@@ -1,11 +1,10 @@
-import { type BlogInput, contentLimits, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
+import { type BlogInput, contentLimits } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars, SentBackIgnored } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
-import { OgImageIdField } from '../../media/dto/og-image-field';
-import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
+import { EditedItemFields } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, urlMax, htmlParagraphMaxBytes } = contentLimits;
 
@@ -27,7 +26,7 @@ export class BlogSectionDto {
 }
 
 // POST /blogs and PUT /blogs/{id} take the same body (PUT replaces the whole post).
-export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImageChoice> {
+export class BlogInputDto extends EditedItemFields implements BlogInput {
   @ApiProperty({ maxLength: titleMax })
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
@@ -93,21 +92,9 @@ export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImag
   @Type(() => BlogSectionDto)
   blogs_content: BlogSectionDto[] = [];
 
-  // An edit form may send back the read-only fields it loaded; they are ignored.
+  // An edit form may send back the read-only fields it loaded; they are ignored (the others: EditedItemFields).
   @SentBackIgnored()
   blog_id?: unknown;
-
-  @SentBackIgnored()
-  updated_at?: unknown;
-
-  @StateField()
-  state?: PublishState;
-
-  @PublishAtField()
-  publishAt?: string;
-
-  @OgImageIdField()
-  og_image_id?: number | null;
 
   // Read from the media library on every read; the image's own upload sets them.
   @SentBackIgnored()
@@ -115,7 +102,4 @@ export class BlogInputDto implements BlogInput, PublicationInput, Partial<OgImag
 
   @SentBackIgnored()
   blog_image_caption?: unknown;
-
-  @SentBackIgnored(' (og_image_id sets it)')
-  og_image?: unknown;
 }

@@ -1,11 +1,10 @@
-import { contentLimits, type LocationPageInput, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
+import { contentLimits, type LocationPageInput } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsWebUrl, MaxBytes, MaxChars, SentBackIgnored } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
-import { OgImageIdField } from '../../media/dto/og-image-field';
-import { PublishAtField, StateField } from '../../publishing/dto/publication-fields';
+import { EditedItemFields } from '../../publishing/dto/publication-fields';
 
 const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
 
@@ -20,7 +19,7 @@ const Html = () =>
 const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxChars(metaMax));
 
 // POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
-export class LocationPageInputDto implements LocationPageInput, PublicationInput, Partial<OgImageChoice> {
+export class LocationPageInputDto extends EditedItemFields implements LocationPageInput {
   @ApiPropertyOptional({ type: String, maxLength: titleMax, description: 'Normalised; taken from main_heading when empty; unique' })
   @IsOptional()
   @IsString()
@@ -55,22 +54,7 @@ export class LocationPageInputDto implements LocationPageInput, PublicationInput
   @IsWebUrl()
   meta_link = '';
 
-  // An edit form may send back the read-only fields it loaded; they are ignored.
+  // An edit form may send back the read-only fields it loaded; they are ignored (the others: EditedItemFields).
   @SentBackIgnored()
   location_id?: unknown;
-
-  @SentBackIgnored()
-  updated_at?: unknown;
-
-  @StateField()
-  state?: PublishState;
-
-  @PublishAtField()
-  publishAt?: string;
-
-  @OgImageIdField()
-  og_image_id?: number | null;
-
-  @SentBackIgnored(' (og_image_id sets it)')
-  og_image?: unknown;
 }

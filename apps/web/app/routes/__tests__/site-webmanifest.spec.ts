@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiPaths } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
+import { loader as adminLoader } from '../admin/admin-webmanifest';
 import { loader } from '../site-webmanifest';
 
 // A stand-in content-api serving the owner's site settings.
@@ -22,5 +23,11 @@ describe('the web app manifest', () => {
     expect(reply.headers.get('Content-Type')).toBe('application/manifest+json');
     expect(reply.headers.get('X-Accel-Expires')).toBe('1');
     expect(await reply.json()).toMatchObject({ name: 'Renamed Comfort Co.', short_name: 'Renamed', start_url: '/' });
+  });
+
+  it('has an admin twin scoped to /admin that installs as an app of its own', async () => {
+    const reply = await adminLoader();
+    expect(reply.headers.get('Content-Type')).toBe('application/manifest+json');
+    expect(await reply.json()).toMatchObject({ name: 'Renamed Comfort Co. Admin', scope: '/admin', start_url: '/admin', display: 'standalone', icons: expect.any(Array) });
   });
 });

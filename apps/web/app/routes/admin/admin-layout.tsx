@@ -28,6 +28,9 @@ export function HydrateFallback() {
 
 export const meta: Route.MetaFunction = () => adminMeta('Admin Portal');
 
+// Installed to a home screen, the admin is an app of its own (scope /admin); the public pages link the site's manifest.
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/admin.webmanifest' }];
+
 function useLogout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = async () => {

@@ -36,11 +36,12 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
   const editor = useContentEditor<BlogDraft>({
     initial,
     stored: blog !== null,
+    version: blog?.version ?? null,
     keptDraftKey: `blog:${blog?.blog_id ?? 'new'}`,
     titleField: 'title',
     sameDraft: sameBlogDraft,
     validate: (draft) => ({ ...validateBlogDraft(draft), ...validatePublication(publication) }),
-    save: (draft) => saveBlog({ ...blogInputFromDraft(draft), ...publicationInput(publication) }, blog?.blog_id ?? null),
+    save: (draft, version) => saveBlog({ ...blogInputFromDraft(draft), ...publicationInput(publication) }, blog?.blog_id ?? null, version),
     saveFailure: 'The blog could not be saved. Please try again.',
     controls,
   });

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import type { ContentEditor } from '../hooks/use-content-editor';
 import { KeptDraftNotice } from './kept-draft-notice';
+import { StaleSaveNotice } from './stale-save-notice';
 
 type EditorFormProps<D extends { slug_url: string }> = {
   editor: ContentEditor<D>;
@@ -19,11 +20,12 @@ type EditorFormProps<D extends { slug_url: string }> = {
 // outcome, a link to the public page, Discard and Save.
 export function EditorForm<D extends { slug_url: string }>({ editor, requiredNote, publicLink, saveLabel, busyWith, children }: EditorFormProps<D>) {
   const requiredNoteId = `${useId()}-required`;
-  const { formRef, submit, keptDraft, restoreKeptDraft, saveError, saving, requestClose } = editor;
+  const { formRef, submit, keptDraft, restoreKeptDraft, saveError, saving, requestClose, stale, saveOverNewer } = editor;
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-describedby={requiredNoteId}>
       <div className="admin-dialog__body" key={keptDraft.revision}>
         <KeptDraftNotice kept={keptDraft.kept} onRestore={restoreKeptDraft} onDismiss={keptDraft.dismiss} />
+        <StaleSaveNotice conflict={stale} saving={saving} onSaveOver={saveOverNewer} />
         <p className="field__hint" id={requiredNoteId}>
           {requiredNote}
         </p>

@@ -154,7 +154,7 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       <EnquirySource source={e.source} />
                       {e.respondBy ? <span className="admin-tag admin-tag--urgent">Answer by {formatDateTime(e.respondBy)}</span> : null}
                     </td>
-                    <td>
+                    <td className="enquiry-contact">
                       <strong>{e.name}</strong>
                       {reply ? (
                         <a href={reply} aria-label={`Reply to ${e.name} by e-mail (${e.email})`}>
@@ -163,7 +163,11 @@ export function EnquiriesScreen({ page, form, filters, enquiries }: EnquiriesScr
                       ) : (
                         <span>{e.email}</span>
                       )}
-                      {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : null}
+                      {e.phone ? (
+                        <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${e.name} at ${e.phone}`}>
+                          {e.phone}
+                        </a>
+                      ) : null}
                     </td>
                     <td className="admin-table__message">
                       <strong>{e.subject}</strong>

@@ -35,11 +35,12 @@ export function LocationForm({ page, controls }: LocationFormProps) {
   const editor = useContentEditor<LocationDraft>({
     initial,
     stored: page !== null,
+    version: page?.version ?? null,
     keptDraftKey: `location-page:${page?.location_id ?? 'new'}`,
     titleField: 'main_heading',
     sameDraft: sameLocationDraft,
     validate: (draft) => ({ ...validateLocationDraft(draft), ...validatePublication(publication) }),
-    save: (draft) => saveLocationPage({ ...locationInputFromDraft(draft), ...publicationInput(publication) }, page?.location_id ?? null),
+    save: (draft, version) => saveLocationPage({ ...locationInputFromDraft(draft), ...publicationInput(publication) }, page?.location_id ?? null, version),
     saveFailure: 'The location page could not be saved. Please try again.',
     controls,
   });

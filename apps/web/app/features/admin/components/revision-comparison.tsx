@@ -1,14 +1,13 @@
 import type { RevisionComparison } from '@hvac/contracts';
 import { formatDateTime } from '../utils/display';
 
-// Each changed field or section part, its words marked as removed (struck through) or added.
-export function RevisionComparisonView({ comparison }: { comparison: RevisionComparison }) {
+// Each changed field or section part, its words marked as removed (struck through) or added. `heading` names the two
+// sides when one is not a saved revision (the text of a refused save).
+export function RevisionComparisonView({ comparison, heading }: { comparison: RevisionComparison; heading?: string }) {
   const { from, to, fields } = comparison;
   return (
     <section className="revision-comparison" aria-label="Comparison">
-      <h3>
-        From {formatDateTime(from.created_at)} ({from.author}) to {formatDateTime(to.created_at)} ({to.author})
-      </h3>
+      <h3>{heading ?? `From ${formatDateTime(from.created_at)} (${from.author}) to ${formatDateTime(to.created_at)} (${to.author})`}</h3>
       {fields.length === 0 ? (
         <p>These two versions have the same content.</p>
       ) : (

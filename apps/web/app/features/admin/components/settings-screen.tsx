@@ -107,7 +107,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
     }
     setBusy(true);
     try {
-      const next = await saveSettings(draft);
+      const next = await saveSettings(draft, saved.version);
       setSaved(next);
       setDraft(next.settings);
       showBanner('success', 'Settings saved. The site shows them within two seconds.');

@@ -1,7 +1,9 @@
-import { normaliseSlug } from '@hvac/contracts';
+import { normaliseSlug, type StaleSave } from '@hvac/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error';
 import type { FieldErrors } from '../utils/blog-draft';
+import { formatDateTime } from '../utils/display';
+import { staleSaveOf } from '../utils/stale-save';
 import { useFocusFirstError } from './use-focus-first-error';
 import { useKeptDraft } from './use-kept-draft';
 
@@ -12,21 +14,34 @@ type ContentEditorOptions<D> = {
   initial: D;
   // Editing a stored post or page (not a new one).
   stored: boolean;
+  // The stored version the form was loaded from (null for a new item), sent back with the save.
+  version: number | null;
   // Which post or page this is (or 'new'): the key its unsaved edits are kept under.
   keptDraftKey: string;
   // The field the web address is suggested from.
   titleField: keyof D & string;
   sameDraft: (a: D, b: D) => boolean;
   validate: (draft: D) => FieldErrors;
-  // Saves the draft and answers the server's message.
-  save: (draft: D) => Promise<string>;
+  // Saves the draft as an edit of `version` and answers the server's message.
+  save: (draft: D, version: number | null) => Promise<string>;
   saveFailure: string;
   controls: EditorControls;
 };
 
 // The state of the popup form that edits a post or a location page: the draft, its field errors, the
 // unsaved edits kept in this browser, the web address that follows the title, and saving.
-export function useContentEditor<D extends { slug_url: string }>({ initial, stored, keptDraftKey, titleField, sameDraft, validate, save, saveFailure, controls }: ContentEditorOptions<D>) {
+export function useContentEditor<D extends { slug_url: string }>({
+  initial,
+  stored,
+  version,
+  keptDraftKey,
+  titleField,
+  sameDraft,
+  validate,
+  save,
+  saveFailure,
+  controls,
+}: ContentEditorOptions<D>) {
   const { setDirty, onSaved } = controls;
   const [draft, setDraft] = useState<D>(initial);
   // The address follows the title until the owner types one of their own; a stored one stays.
@@ -34,6 +49,8 @@ export function useContentEditor<D extends { slug_url: string }>({ initial, stor
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Someone saved a newer version after this form loaded: their save, kept until this one goes through.
+  const [stale, setStale] = useState<StaleSave | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
@@ -55,8 +72,8 @@ export function useContentEditor<D extends { slug_url: string }>({ initial, stor
       setSlugEdited(true);
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Checks the fields, then saves as an edit of `base`; a refused save leaves the text in the form (and in this browser).
+  const saveFrom = async (base: number | null) => {
     const found = validate(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -67,17 +84,47 @@ export function useContentEditor<D extends { slug_url: string }>({ initial, stor
     setSaving(true);
     setSaveError(null);
     try {
-      const message = await save(draft);
+      const message = await save(draft, base);
       setDirty(false);
       keptDraft.saved();
       onSaved(message);
     } catch (error) {
-      setSaveError(await apiErrorMessage(error, saveFailure));
+      const conflict = await staleSaveOf(error);
+      setStale(conflict);
+      setSaveError(conflict ? staleSaveMessage(conflict) : await apiErrorMessage(error, saveFailure));
       setSaving(false);
     }
   };
 
-  return { draft, setDraft, update, setTitle, setSlug, publicSlug, errors, saving, saveError, formRef, submit, keptDraft, restoreKeptDraft, requestClose: controls.requestClose };
+  // Save always edits the version the form loaded; replacing a newer one takes saveOverNewer, once it was seen.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void saveFrom(version);
+  };
+  const saveOverNewer = () => void (stale && saveFrom(stale.version));
+
+  return {
+    draft,
+    setDraft,
+    update,
+    setTitle,
+    setSlug,
+    publicSlug,
+    errors,
+    saving,
+    saveError,
+    stale,
+    saveOverNewer,
+    formRef,
+    submit,
+    keptDraft,
+    restoreKeptDraft,
+    requestClose: controls.requestClose,
+  };
+}
+
+export function staleSaveMessage(conflict: StaleSave): string {
+  return `${conflict.savedBy ?? 'Someone'} saved a newer version at ${formatDateTime(conflict.savedAt)}, after you opened it. Your text is still here and was not saved.`;
 }
 
 export type ContentEditor<D extends { slug_url: string }> = ReturnType<typeof useContentEditor<D>>;
