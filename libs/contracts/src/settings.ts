@@ -1,4 +1,5 @@
 // The owner's site settings: one document, read by every page, the structured data and the mails.
+import type { AlertSettings, ReviewSettings } from './after-visit';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -50,6 +51,8 @@ export type SiteSettings = {
   emergencyStripText: string;
   // Closed enquiries older than this are removed.
   enquiryRetentionMonths: number;
+  reviews: ReviewSettings;
+  alerts: AlertSettings;
 };
 
 // GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version.

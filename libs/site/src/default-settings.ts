@@ -21,6 +21,9 @@ export const defaultSiteSettings: SiteSettings = {
   partners: [],
   emergencyStripText: 'Furnace or AC down? Our 24/7 emergency line answers day and night.',
   enquiryRetentionMonths: 24,
+  // No review link until the owner sets one, so no request goes out before that.
+  reviews: { enabled: true, reviewUrl: null, reminderDelayDays: 7 },
+  alerts: { urgentReminderMinutes: 10 },
 };
 
 // The settings in force for a saved document: a field added to the settings after the last save reads its

@@ -43,6 +43,7 @@ import {
 } from 'class-validator';
 import { IsWebUrl, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { AlertSettingsDto, ReviewSettingsDto } from '../../reviews/dto/after-visit-settings.dto';
 
 const { textMax, testimonialMax, listMax, timePattern, datePattern, postalPrefixPattern, postalPrefixesMax } = settingsLimits;
 
@@ -179,4 +180,8 @@ export class SiteSettingsDto implements SiteSettings {
   @Min(settingsLimits.retentionMonthsMin)
   @Max(settingsLimits.retentionMonthsMax)
   enquiryRetentionMonths!: number;
+
+  // After the visit: review requests and urgent alerts (their rules in reviews/dto).
+  @Nested(() => ReviewSettingsDto) reviews!: ReviewSettingsDto;
+  @Nested(() => AlertSettingsDto) alerts!: AlertSettingsDto;
 }
