@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { ReviewSettingsSection } from './review-settings-section';
 import { saveSettings } from '../api/save-settings';
 import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
@@ -280,6 +281,8 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
             hint="Closed enquiries older than this are deleted."
           />
         </Section>
+
+        <ReviewSettingsSection draft={draft} onReviews={(v) => set('reviews', v)} onAlerts={(v) => set('alerts', v)} error={error} />
 
         <div className="btn-row admin-settings__actions">
           <Button type="submit" busy={busy} busyLabel="Saving..." disabled={uploading > 0}>
