@@ -58,7 +58,8 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    // Forced: with Redis unreachable a graceful close would wait for it forever; a cut job runs again.
+    await this.worker?.close(true);
     await this.queue.close();
     await this.mailQueue.close();
   }
