@@ -27,7 +27,9 @@ export class VapidKeysService {
   }
 
   private async load(): Promise<VapidKeys> {
-    const subject = this.env.VAPID_SUBJECT ?? 'mailto:webmaster@localhost';
+    // Push services accept only an https: or mailto: subject; a development site on http gets a placeholder.
+    const site = new URL(this.env.PUBLIC_SITE_URL);
+    const subject = this.env.VAPID_SUBJECT ?? (site.protocol === 'https:' ? site.origin : 'mailto:webmaster@localhost');
     if (this.env.VAPID_PUBLIC_KEY && this.env.VAPID_PRIVATE_KEY) return { publicKey: this.env.VAPID_PUBLIC_KEY, privateKey: this.env.VAPID_PRIVATE_KEY, subject };
     const generated = webpush.generateVAPIDKeys();
     // Two replicas starting at once: the first insert wins and both read it back.
