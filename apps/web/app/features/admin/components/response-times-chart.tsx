@@ -99,7 +99,7 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
           // Every other week is labelled, the current one always.
           const labelled = (weeks.length - 1 - i) % 2 === 0;
           return (
-            <g key={week.weekStart} data-week={week.weekStart}>
+            <g key={week.weekStart} data-response-week={week.weekStart}>
               {bar(
                 week.urgent.medianMinutes,
                 x,
@@ -126,9 +126,9 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
           );
         })}
       </svg>
-      <details className="dashboard-chart__table">
+      <details className="response-times__table">
         <summary>Every figure as a table</summary>
-        <div className="dashboard-chart__scroll">
+        <div className="response-times__scroll">
           <table>
             <thead>
               <tr>
