@@ -112,7 +112,7 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log({ enquiryId: enquiry.id, mailTo: mailTo ?? 'business inbox' }, 'urgent enquiry still new: alerted again');
   }
 
-  // Only the situation, the name and the town-free reference: a lock screen shows it.
+  // Only the situation, the name and the reference: a lock screen shows it, so no address or message.
   private message(enquiry: EnquiryEntity, prefix: string) {
     const situation = enquiry.situation ? enquirySituationLabels[enquiry.situation] : 'Urgent';
     return { title: `${prefix}: ${situation}`, body: `${enquiry.name} – enquiry #${enquiry.id}. Tap to open it.`, url: enquiryAdminUrl(enquiry.id), tag: `enquiry-${enquiry.id}` };
