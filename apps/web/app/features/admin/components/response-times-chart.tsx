@@ -50,7 +50,8 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
   const slot = width / Math.max(1, weeks.length);
   const barWidth = slot * 0.34;
   const current = weeks.at(-1);
-  const summary = `This week: urgent enquiries answered in a median of ${formatMinutes(current?.urgent.medianMinutes ?? null)}, others in ${formatMinutes(current?.other.medianMinutes ?? null)}.`;
+  const median = (minutes: number | null | undefined) => (minutes === null || minutes === undefined ? 'none contacted yet' : formatMinutes(minutes));
+  const summary = `This week's median time to first contact: urgent ${median(current?.urgent.medianMinutes)}, other ${median(current?.other.medianMinutes)}.`;
   const bar = (
     minutes: number | null,
     x: number,
@@ -83,7 +84,7 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Bar chart of the median time to first contact per week. ${summary}`}
+        aria-label={`Median time to first contact per week, urgent beside other. ${summary}`}
         className="dashboard-chart__svg"
       >
         <line
