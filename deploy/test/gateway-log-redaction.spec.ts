@@ -38,6 +38,9 @@ describe('the access log', () => {
       ['POST', '/Newsletter/Unsubscribe?token=secret-newsletter-b', '/Newsletter/Unsubscribe?[redacted]'],
       ['GET', '/%6Eewsletter/confirm?token=secret-newsletter-c', '/newsletter/confirm?[redacted]'],
       ['GET', '/NEWSLETTER/confirm/?token=secret-newsletter-d', '/NEWSLETTER/confirm/?[redacted]'],
+      ['GET', '/reviews/go?token=secret-review-a', '/reviews/go?[redacted]'],
+      ['POST', '/Reviews/Unsubscribe?token=secret-review-b', '/Reviews/Unsubscribe?[redacted]'],
+      ['GET', '/%72eviews/unsubscribe?token=secret-review-c', '/reviews/unsubscribe?[redacted]'],
       // Everything else keeps its address as sent.
       ['GET', '/blog?page=2', '/blog?page=2'],
       ['GET', '/newsletter/page.css', '/newsletter/page.css'],

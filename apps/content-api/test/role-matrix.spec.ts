@@ -77,6 +77,17 @@ const decisions: Record<string, RouteAccess> = {
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /blogs/count': 'public',
+  // After the visit: review links, the admin's review requests, push and first contacts.
+  'GET /reviews/go': 'public',
+  'GET /reviews/unsubscribe': 'public',
+  'POST /reviews/unsubscribe': 'public',
+  'GET /api/admin/enquiries/:id/review-request': ['owner', 'admin'],
+  'POST /api/admin/enquiries/:id/review-request/skip': ['owner', 'admin'],
+  'POST /api/admin/enquiries/:id/contacted': ['owner', 'admin'],
+  'GET /api/admin/push/key': ['owner', 'admin'],
+  'POST /api/admin/push/subscriptions': ['owner', 'admin'],
+  'DELETE /api/admin/push/subscriptions': ['owner', 'admin'],
+  'POST /api/admin/push/test': ['owner', 'admin'],
 };
 
 // A concrete address for a route pattern; ids that do not exist are fine, only the guards' answer matters.

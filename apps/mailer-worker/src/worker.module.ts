@@ -6,6 +6,7 @@ import type { WorkerEnv } from './config/worker-env';
 import { WORKER_ENV } from './config/worker-env.provider';
 import { LivenessServer } from './health/liveness.server';
 import { ACCOUNT_MAIL_LINK_KEY, MAIL_CONTEXT, MailComposer } from './jobs/mail-composer.service';
+import { AfterVisitComposer } from './jobs/after-visit-composer.service';
 import { MailWorker } from './jobs/mail-worker.service';
 import { SendMailJob, SMTP_TRANSPORT } from './jobs/send-mail.job';
 import { SiteSettingsCache } from './jobs/site-settings-cache.service';
@@ -50,6 +51,7 @@ export class WorkerModule {
         { provide: SMTP_TRANSPORT, useFactory: () => createSmtpTransport(env) },
         SiteSettingsCache,
         MailComposer,
+        AfterVisitComposer,
         SendMailJob,
         MailWorker,
         LivenessServer,

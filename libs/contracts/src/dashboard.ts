@@ -1,3 +1,4 @@
+import type { ResponseTimes, ReviewStats } from './after-visit';
 // The admin dashboard (GET /api/admin/dashboard): the owner's overview of leads and of whether the
 // site is looked after (backups, mail going out), in figures the screen turns into plain words.
 
@@ -49,4 +50,6 @@ export type Dashboard = {
   backups: DashboardBackups;
   // null: the mail queue (Redis) did not answer.
   mailQueue: DashboardMailQueue | null;
+  responseTimes: ResponseTimes;
+  reviews: ReviewStats;
 };

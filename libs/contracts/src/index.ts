@@ -15,3 +15,4 @@ export * from './location-page-rules';
 export * from './analytics';
 export * from './privacy-requests';
 export * from './edit-versions';
+export * from './after-visit';

@@ -11,7 +11,13 @@ export type MailJob =
   // Staff account mails (auth-api): the row in auth.account_mails holds the recipient and the link.
   | { kind: AccountMailKind; accountMailId: number }
   // The owner changed the site's e-mail address (notifications and sender): the old address is told.
-  | { kind: 'settings-email-changed'; noticeId: number };
+  | { kind: 'settings-email-changed'; noticeId: number }
+  // After the visit: a finished customer's review request and its one reminder; an urgent enquiry still new.
+  | { kind: ReviewMailKind; reviewRequestId: number }
+  | { kind: 'urgent-alert'; enquiryId: number };
+
+export const reviewMailKinds = ['review-request', 'review-reminder'] as const;
+export type ReviewMailKind = (typeof reviewMailKinds)[number];
 
 export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
@@ -33,5 +39,10 @@ export function mailJobId(job: MailJob): string {
       return `account-mail:${job.accountMailId}:${job.kind}`;
     case 'settings-email-changed':
       return `settings-notice:${job.noticeId}:email-changed`;
+    case 'review-request':
+    case 'review-reminder':
+      return `review:${job.reviewRequestId}:${job.kind}`;
+    case 'urgent-alert':
+      return `urgent:${job.enquiryId}:alert-mail`;
   }
 }

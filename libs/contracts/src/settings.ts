@@ -1,5 +1,6 @@
 import type { AnalyticsSettings } from './analytics';
 // The owner's site settings: one document, read by every page, the structured data and the mails.
+import type { AlertSettings, ReviewSettings } from './after-visit';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -61,6 +62,8 @@ export type SiteSettings = {
   // First-party analytics: how long raw events are kept (see analytics.ts).
   analytics: AnalyticsSettings;
   business: BusinessFacts;
+  reviews: ReviewSettings;
+  alerts: AlertSettings;
 };
 
 // GET /api/admin/settings and PUT /api/admin/settings reply with the document and its version (sent back as If-Match).

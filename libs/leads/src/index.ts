@@ -17,3 +17,8 @@ export * from './entities/settings-notice.entity';
 export * from './entities/lead-source.embedded';
 export * from './entities/mail-suppression.entity';
 export * from './mail-suppression';
+export * from './after-visit/review-request.entity';
+export * from './after-visit/review-token.entity';
+export * from './after-visit/urgent-alert.entity';
+export * from './after-visit/review-suppression';
+export * from './after-visit/review-tokens';

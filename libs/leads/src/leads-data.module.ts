@@ -10,8 +10,9 @@ import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
+import { afterVisitEntities } from './after-visit/after-visit-entities';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, MailSuppressionEntity];
+export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, MailSuppressionEntity, ...afterVisitEntities];
 
 // The leads tables' repositories, their delivery writer and the link tokens, for any app with a
 // TypeORM connection to the content schema. It never runs migrations: content-api owns them.

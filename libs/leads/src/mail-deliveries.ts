@@ -1,8 +1,10 @@
-import type { DeliveryState, EnquiryMail, MailJob } from '@hvac/contracts';
+import type { DeliveryState, EnquiryMail, MailJob, ReviewMailKind } from '@hvac/contracts';
 import { AccountMailEntity } from './entities/account-mail.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
+import { ReviewRequestEntity } from './after-visit/review-request.entity';
+import { UrgentAlertEntity } from './after-visit/urgent-alert.entity';
 
 // The names of E's properties whose type is exactly T.
 type PropertyOf<E, T> = { [K in keyof E]-?: [E[K]] extends [T] ? ([T] extends [E[K]] ? K : never) : never }[keyof E];
@@ -42,6 +44,18 @@ export const settingsNoticeDeliveryFields = {
   sentAt: 'sentAt',
 } as const satisfies DeliveryFields<SettingsNoticeEntity>;
 
+export const reviewDeliveryFields = {
+  'review-request': { state: 'requestState', attempts: 'requestAttempts', error: 'requestError', sentAt: 'requestSentAt' },
+  'review-reminder': { state: 'reminderState', attempts: 'reminderAttempts', error: 'reminderError', sentAt: 'reminderSentAt' },
+} as const satisfies Record<ReviewMailKind, DeliveryFields<ReviewRequestEntity>>;
+
+export const urgentAlertDeliveryFields = {
+  state: 'mailState',
+  attempts: 'mailAttempts',
+  error: 'mailError',
+  sentAt: 'mailSentAt',
+} as const satisfies DeliveryFields<UrgentAlertEntity>;
+
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
 
@@ -72,7 +86,9 @@ export type DeliveryTarget =
   | { entity: typeof EnquiryEntity; fields: DeliveryFields<EnquiryEntity>; id: number }
   | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number }
   | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number }
-  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number };
+  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number }
+  | { entity: typeof ReviewRequestEntity; fields: DeliveryFields<ReviewRequestEntity>; id: number }
+  | { entity: typeof UrgentAlertEntity; fields: DeliveryFields<UrgentAlertEntity>; id: number };
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -87,6 +103,11 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
       return { entity: AccountMailEntity, fields: accountMailDeliveryFields, id: job.accountMailId };
     case 'settings-email-changed':
       return { entity: SettingsNoticeEntity, fields: settingsNoticeDeliveryFields, id: job.noticeId };
+    case 'review-request':
+    case 'review-reminder':
+      return { entity: ReviewRequestEntity, fields: reviewDeliveryFields[job.kind], id: job.reviewRequestId };
+    case 'urgent-alert':
+      return { entity: UrgentAlertEntity, fields: urgentAlertDeliveryFields, id: job.enquiryId };
   }
 }
 

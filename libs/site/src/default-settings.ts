@@ -38,6 +38,9 @@ export const defaultSiteSettings: SiteSettings = {
       { label: 'Same-day service where possible', registrationNumber: '', verificationUrl: null },
     ],
   },
+  // No review link until the owner sets one, so no request goes out before that.
+  reviews: { enabled: true, reviewUrl: null, reminderDelayDays: 7 },
+  alerts: { urgentReminderMinutes: 10 },
 };
 
 // The settings in force for a saved document: a field added to the settings after the last save reads its

@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type BackupState, BackupStatus, type BackupStatusRow } from './backup-status.service';
 import { MailQueueState } from './mail-queue-state.service';
+import { responseTimes } from './response-times';
+import { reviewStats } from './review-stats';
 
 // Weeks are the business's: Monday 00:00 to Monday 00:00 in Toronto time, daylight saving included.
 export const dashboardWeeks = 12;
@@ -72,11 +74,13 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<Dashboard> {
-    const [weeks, [counts], backups, mailQueue] = await Promise.all([
+    const [weeks, [counts], backups, mailQueue, times, reviews] = await Promise.all([
       this.dataSource.query<DashboardWeek[]>(enquiriesPerWeekSql, [siteTimeZone, dashboardWeeks]),
       this.dataSource.query<Counts[]>(countsSql),
       this.backups.read(),
       this.mailQueue.read(),
+      responseTimes(this.dataSource, siteTimeZone, dashboardWeeks),
+      reviewStats(this.dataSource),
     ]);
     if (!counts) throw new Error('the dashboard counts returned no row');
     return {
@@ -86,6 +90,8 @@ export class DashboardService {
       retryingMails: { enquiries: counts.retryingEnquiries, subscribers: counts.retryingSubscribers },
       backups: dashboardBackups(backups),
       mailQueue,
+      responseTimes: times,
+      reviews,
     };
   }
 }

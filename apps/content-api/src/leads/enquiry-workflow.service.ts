@@ -3,6 +3,8 @@ import { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity } from '@hv
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { FirstContacts } from '../alerts/first-contacts.service';
+import { ReviewRequests } from '../reviews/review-requests.service';
 import { newestFirstInBatches } from './csv-export';
 
 // The text the admin search looks in, written exactly as the trigram index enquiries_search_idx
@@ -22,6 +24,8 @@ export class EnquiryWorkflow {
   constructor(
     @InjectRepository(EnquiryEntity)
     private readonly enquiries: Repository<EnquiryEntity>,
+    private readonly firstContacts: FirstContacts,
+    private readonly reviewRequests: ReviewRequests,
   ) {}
 
   page(filters: EnquiryFilters, limit: number, offset: number): Promise<[EnquiryEntity[], number]> {
@@ -67,7 +71,7 @@ export class EnquiryWorkflow {
   // The row is locked so two people changing it at once are recorded in order.
   async update(id: number, change: { status?: EnquiryStatus; assignee?: EnquiryAssignee | null }, by: StaffMember): Promise<EnquiryEntity> {
     if (change.status === undefined && change.assignee === undefined) throw new BadRequestException('Give a status or an assignee');
-    return this.enquiries.manager.transaction(async (tx) => {
+    const saved = await this.enquiries.manager.transaction(async (tx) => {
       const enquiry = await tx.findOne(EnquiryEntity, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
@@ -87,6 +91,8 @@ export class EnquiryWorkflow {
             ...changedBy,
           }),
         );
+        // After the visit: the first move away from new is the first contact (response times).
+        if (record.fromStatus === 'new' && record.toStatus !== 'spam') await this.firstContacts.record(tx, id, by, 'status');
         Object.assign(enquiry, {
           status: change.status,
           statusChangedAt: record.changedAt,
@@ -110,6 +116,8 @@ export class EnquiryWorkflow {
         });
       return tx.save(enquiry);
     });
+    if (change.status === 'done' && saved.status === 'done') await this.reviewRequests.onEnquiryDone(id);
+    return saved;
   }
 
   async statusChanges(id: number): Promise<EnquiryStatusChangeEntity[]> {

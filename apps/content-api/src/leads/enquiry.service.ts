@@ -5,6 +5,7 @@ import { isInServiceArea } from '@hvac/site';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
+import { UrgentAlerts } from '../alerts/urgent-alerts.service';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import { leadSourceOf } from '../analytics/lead-source';
 import type { ClientInfo } from './client-info';
@@ -30,6 +31,7 @@ export class EnquiryService {
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     private readonly mailQueue: MailQueue,
     private readonly settings: SiteSettingsService,
+    private readonly urgentAlerts: UrgentAlerts,
   ) {}
 
   // Stores the enquiry (committed before anything else), then queues its mails. A bot's enquiry
@@ -47,6 +49,8 @@ export class EnquiryService {
     if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
     const enquiry = earlier ?? (await this.store(form, client, dedupeKey, botReason));
     if (!earlier) enquiriesReceived.inc({ form: enquiry.formType, urgent: String(enquiry.urgent), spam: String(enquiry.status === 'spam') });
+    // Before the mails: a phone should ring even when the mail queue is slow. It never throws.
+    if (!earlier) await this.urgentAlerts.announce(enquiry);
     await this.mailQueue.dispatch(enquiryJobs(enquiry));
     return enquiry;
   }

@@ -5,6 +5,8 @@ import type { ContentEnv } from '../config/content-env';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminLeadsController } from './admin-leads.controller';
 import { SiteSettingsModule } from '../settings/site-settings.module';
+import { AlertsModule } from '../alerts/alerts.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { EnquiryRetention, enquiryRetentionMonthsProvider } from './enquiry-retention.service';
 import { EnquiryService } from './enquiry.service';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
@@ -20,7 +22,8 @@ import { SubscriberService } from './subscriber.service';
 // the confirm/unsubscribe pages and the admin API. mailer-worker sends what this module queues.
 @Module({
   // The tables' mapping and the delivery writer are shared with mailer-worker through @hvac/leads.
-  imports: [LeadsDataModule, SiteSettingsModule],
+  // After the visit: review requests when an enquiry is done, urgent alerts and first contacts.
+  imports: [LeadsDataModule, SiteSettingsModule, ReviewsModule, AlertsModule],
   controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController, AdminEnquiriesController],
   providers: [
     { provide: LEADS_ENV, inject: [CONTENT_ENV], useFactory: (env: ContentEnv) => leadsEnvFrom(env) },

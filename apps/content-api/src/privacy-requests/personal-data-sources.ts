@@ -1,4 +1,4 @@
-import { AcknowledgedAddressEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, SettingsNoticeEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
+import { AcknowledgedAddressEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, ReviewRequestEntity, SettingsNoticeEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
 import { Brackets, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { acknowledgementAddress } from '../leads/enquiry.service';
 import { PrivacyRequestEntity } from './privacy-request.entity';
@@ -63,6 +63,16 @@ export const personalDataSources: PersonalDataSource[] = [
     erase: async (m, who) => (who.email ? deleted(await m.delete(AcknowledgedAddressEntity, { address: acknowledgementAddress(who.email) })) : 0),
   },
   {
+    table: 'content.review_requests',
+    description: 'Requests to review us after a job, with their consent record and delivery',
+    find: (m, who) => matching(m.createQueryBuilder(ReviewRequestEntity, 'r'), who, { email: ['email'] }).orderBy('r.id').getMany(),
+    // Their link tokens go with them (ON DELETE CASCADE).
+    erase: async (m, who) => {
+      const ids = (await matching(m.createQueryBuilder(ReviewRequestEntity, 'r'), who, { email: ['email'] }).getMany()).map((r) => r.id);
+      return whenAny(ids, async (some) => deleted(await m.delete(ReviewRequestEntity, { id: In(some) })), 0);
+    },
+  },
+  {
     table: 'content.enquiries',
     description: 'Your enquiries, with the mails we sent about them (notice to our office, receipt to you) and their delivery',
     // The dedupe key is a hash of the message, not information about the person.
@@ -116,4 +126,16 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   'content.preview_links': 'hashes of preview links',
   'content.migrations': "the schema's history",
   'content.seed_runs': 'which sample content was seeded',
+  'content.review_tokens': 'hashes of review links, removed with their request',
+  'content.urgent_alerts': 'when an urgent enquiry alerted staff; removed with the enquiry',
+  'content.enquiry_first_contacts': 'when staff first answered an enquiry; removed with the enquiry',
+  'content.push_subscriptions': "staff members' devices for alerts, not visitors'",
+  'content.vapid_keys': "the site's own push keys",
+  'content.analytics_salts': 'the daily salts of visitor hashes, deleted after a day',
+  'content.analytics_events': 'page views with a visitor hash that changes every day; no address, cookie or contact detail',
+  'content.analytics_daily_totals': 'daily counts',
+  'content.analytics_daily_pages': 'daily counts',
+  'content.analytics_daily_sources': 'daily counts',
+  'content.analytics_daily_devices': 'daily counts',
+  'content.analytics_daily_vitals': 'daily speed percentiles',
 };

@@ -10,6 +10,7 @@ import { type MailAddresses, mailboxOf, type MailContext, type RenderedMail } fr
 import { newsletterConfirmationMail } from '../mail/newsletter-confirmation.mail';
 import { settingsEmailChangedMail } from '../mail/settings-email-changed.mail';
 import { SiteSettingsCache } from './site-settings-cache.service';
+import { AfterVisitComposer } from './after-visit-composer.service';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 // ACCOUNT_MAIL_KEY stretched (accountMailLinkKey): opens the sealed links of staff account mails.
@@ -32,6 +33,7 @@ export class MailComposer {
     @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
     private readonly siteSettings: SiteSettingsCache,
     @Inject(ACCOUNT_MAIL_LINK_KEY) private readonly linkKey: Buffer,
+    private readonly afterVisit: AfterVisitComposer,
   ) {}
 
   async compose(job: MailJob): Promise<Composed> {
@@ -80,6 +82,10 @@ export class MailComposer {
         if (notice.state === 'sent' || notice.state === 'skipped') return { send: false, reason: `already ${notice.state}` };
         return { send: true, mail: settingsEmailChangedMail(notice, ctx) };
       }
+      case 'review-request':
+      case 'review-reminder':
+      case 'urgent-alert':
+        return this.afterVisit.compose(job, ctx);
     }
   }
 

@@ -48,6 +48,7 @@ import {
 import { AnalyticsSettingsDto } from '../../analytics/dto/analytics-settings.dto';
 import { IsWebUrl, MaxChars } from '../../common/validators';
 import { Trim } from '../../leads/dto/form-fields';
+import { AlertSettingsDto, ReviewSettingsDto } from '../../reviews/dto/after-visit-settings.dto';
 
 const { textMax, testimonialMax, listMax, timePattern, datePattern, postalPrefixPattern, postalPrefixesMax } = settingsLimits;
 
@@ -224,4 +225,7 @@ export class SiteSettingsDto implements SiteSettings {
   @Type(() => AnalyticsSettingsDto)
   analytics!: AnalyticsSettingsDto;
   @Nested(() => BusinessFactsDto) business!: BusinessFactsDto;
+  // After the visit: review requests and urgent alerts (their rules in reviews/dto).
+  @Nested(() => ReviewSettingsDto) reviews!: ReviewSettingsDto;
+  @Nested(() => AlertSettingsDto) alerts!: AlertSettingsDto;
 }

@@ -8,6 +8,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route('accept-invite', 'routes/accept-invite.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  // The admin's push service worker (scope /admin/); not a page.
+  route('admin/push-sw.js', 'routes/admin/admin-push-sw.ts'),
   layout('routes/admin/admin-layout.tsx', [
     route('admin', 'routes/admin/admin-home.tsx'),
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),

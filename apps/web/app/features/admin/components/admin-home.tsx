@@ -5,6 +5,9 @@ import { formatDateTime } from '../utils/display';
 import { BackupsPanel, MailQueuePanel, RetryingMails } from './dashboard-care';
 import { PrivacyRequestsCard } from './privacy-requests-card';
 import { EnquiriesChart } from './enquiries-chart';
+import { PushToggle } from './push-toggle';
+import { ResponseTimesChart } from './response-times-chart';
+import { ReviewStatsPanel } from './review-stats-panel';
 import '../styles/dashboard.css';
 
 const sections = [
@@ -122,6 +125,12 @@ export function AdminHome({ name, email, dashboard, scheduled, privacyRequests =
               <h2 id="dashboard-enquiries">New enquiries per week</h2>
               <EnquiriesChart weeks={dashboard.enquiriesPerWeek} />
             </section>
+            <section className="dashboard-panel dashboard-panel--wide" aria-labelledby="dashboard-response-times">
+              <h2 id="dashboard-response-times">Time to first contact</h2>
+              <ResponseTimesChart times={dashboard.responseTimes} />
+            </section>
+            <ReviewStatsPanel reviews={dashboard.reviews} />
+            <PushToggle />
             <section className="dashboard-panel" aria-labelledby="dashboard-subscribers">
               <h2 id="dashboard-subscribers">Newsletter subscribers</h2>
               <dl className="dashboard-figures">

@@ -8,6 +8,7 @@ import { useAsync } from '../hooks/use-async';
 import { formatDateTime } from '../utils/display';
 import { AdminDialog } from './admin-dialog';
 import { enquiryStatusLabels } from './enquiry-status';
+import { ReviewRequestPanel } from './review-request-panel';
 
 // One enquiry's status history and internal notes, with a field to add a note. Notes are only
 // added, never edited, so the record of the follow-up stays as it was written.
@@ -53,6 +54,7 @@ export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; 
                 ))}
               </ol>
             </section>
+            <ReviewRequestPanel enquiryId={enquiry.id} />
             <section aria-labelledby="enquiry-notes-title">
               <h3 id="enquiry-notes-title">Internal notes</h3>
               {[...activity.data.notes, ...added].length === 0 ? <p className="admin-muted">No notes yet. Notes are never shown to the visitor.</p> : null}

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { ReviewSettingsSection } from './review-settings-section';
 import { saveSettings } from '../api/save-settings';
 import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
@@ -285,6 +286,8 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
           />
         </Section>
         <AnalyticsSettingsSection value={draft.analytics} onChange={(v) => set('analytics', v)} error={error('analytics.retentionDays')} />
+
+        <ReviewSettingsSection draft={draft} onReviews={(v) => set('reviews', v)} onAlerts={(v) => set('alerts', v)} error={error} />
 
         <div className="btn-row admin-settings__actions">
           <Button type="submit" busy={busy} busyLabel="Saving..." disabled={uploading > 0}>
