@@ -13,6 +13,8 @@ export type ContactForm = {
   // Book An Appointment only (formType 'Contact Page Form'): when to come, and where.
   timeWindow?: AppointmentTimeWindow;
   postalCode?: string;
+  // A booking: the arrival window chosen ("2026-12-03T08:00", see bookings.ts); without it, a wish as before.
+  windowId?: string;
 } & BotSignals;
 
 export type NewsletterForm = { email: string; formType: 'Newsletter'; sourcePage?: string } & BotSignals;
