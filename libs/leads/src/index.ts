@@ -14,3 +14,4 @@ export * from './entities/account-mail.entity';
 export * from './account-mail-link';
 export * from './mail-queue';
 export * from './entities/settings-notice.entity';
+export * from './entities/booking.entity';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryRecorder } from './delivery-recorder.service';
+import { BookingEntity, BookingManageTokenEntity } from './entities/booking.entity';
 import { AcknowledgedAddressEntity } from './entities/acknowledged-address.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { EnquiryNoteEntity } from './entities/enquiry-note.entity';
@@ -10,7 +11,7 @@ import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity];
+export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, BookingEntity, BookingManageTokenEntity];
 
 // The leads tables' repositories, their delivery writer and the link tokens, for any app with a
 // TypeORM connection to the content schema. It never runs migrations: content-api owns them.

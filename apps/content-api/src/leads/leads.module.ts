@@ -5,6 +5,7 @@ import type { ContentEnv } from '../config/content-env';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminLeadsController } from './admin-leads.controller';
 import { SiteSettingsModule } from '../settings/site-settings.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { EnquiryRetention, enquiryRetentionMonthsProvider } from './enquiry-retention.service';
 import { EnquiryService } from './enquiry.service';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
@@ -20,7 +21,7 @@ import { SubscriberService } from './subscriber.service';
 // the confirm/unsubscribe pages and the admin API. mailer-worker sends what this module queues.
 @Module({
   // The tables' mapping and the delivery writer are shared with mailer-worker through @hvac/leads.
-  imports: [LeadsDataModule, SiteSettingsModule],
+  imports: [LeadsDataModule, SiteSettingsModule, BookingsModule],
   controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController, AdminEnquiriesController],
   providers: [
     { provide: LEADS_ENV, inject: [CONTENT_ENV], useFactory: (env: ContentEnv) => leadsEnvFrom(env) },
