@@ -11,7 +11,13 @@ export type MailJob =
   // Staff account mails (auth-api): the row in auth.account_mails holds the recipient and the link.
   | { kind: AccountMailKind; accountMailId: number }
   // The owner changed the site's e-mail address (notifications and sender): the old address is told.
-  | { kind: 'settings-email-changed'; noticeId: number };
+  | { kind: 'settings-email-changed'; noticeId: number }
+  // A booking's mail (content.booking_mails holds which one, for which version of the booking).
+  | { kind: 'booking-mail'; bookingMailId: number; bookingId: number; mail: BookingMailKind; version: number };
+
+// confirmation: booked or moved (with the .ics and a manage link); cancelled; reminder: the day before.
+export const bookingMailKinds = ['confirmation', 'cancelled', 'reminder'] as const;
+export type BookingMailKind = (typeof bookingMailKinds)[number];
 
 export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
@@ -33,5 +39,8 @@ export function mailJobId(job: MailJob): string {
       return `account-mail:${job.accountMailId}:${job.kind}`;
     case 'settings-email-changed':
       return `settings-notice:${job.noticeId}:email-changed`;
+    // Tied to the booking's version: a moved or cancelled booking's earlier reminder has another id.
+    case 'booking-mail':
+      return `booking:${job.bookingId}:${job.mail}-v${job.version}`;
   }
 }

@@ -15,3 +15,4 @@ export * from './account-mail-link';
 export * from './mail-queue';
 export * from './entities/settings-notice.entity';
 export * from './entities/booking.entity';
+export * from './booking-manage-tokens.service';

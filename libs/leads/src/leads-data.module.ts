@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryRecorder } from './delivery-recorder.service';
-import { BookingEntity, BookingManageTokenEntity } from './entities/booking.entity';
+import { BookingEntity, BookingMailEntity, BookingManageTokenEntity } from './entities/booking.entity';
 import { AcknowledgedAddressEntity } from './entities/acknowledged-address.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { EnquiryNoteEntity } from './entities/enquiry-note.entity';
@@ -10,14 +10,15 @@ import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
+import { BookingManageTokens } from './booking-manage-tokens.service';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, BookingEntity, BookingManageTokenEntity];
+export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, BookingEntity, BookingManageTokenEntity, BookingMailEntity];
 
 // The leads tables' repositories, their delivery writer and the link tokens, for any app with a
 // TypeORM connection to the content schema. It never runs migrations: content-api owns them.
 @Module({
   imports: [TypeOrmModule.forFeature(leadsEntities)],
-  providers: [DeliveryRecorder, SubscriberTokens],
-  exports: [TypeOrmModule, DeliveryRecorder, SubscriberTokens],
+  providers: [DeliveryRecorder, SubscriberTokens, BookingManageTokens],
+  exports: [TypeOrmModule, DeliveryRecorder, SubscriberTokens, BookingManageTokens],
 })
 export class LeadsDataModule {}

@@ -1,5 +1,6 @@
 import type { DeliveryState, EnquiryMail, MailJob } from '@hvac/contracts';
 import { AccountMailEntity } from './entities/account-mail.entity';
+import { BookingMailEntity } from './entities/booking.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
@@ -42,6 +43,8 @@ export const settingsNoticeDeliveryFields = {
   sentAt: 'sentAt',
 } as const satisfies DeliveryFields<SettingsNoticeEntity>;
 
+export const bookingMailDeliveryFields = settingsNoticeDeliveryFields satisfies DeliveryFields<BookingMailEntity>;
+
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
 
@@ -72,7 +75,8 @@ export type DeliveryTarget =
   | { entity: typeof EnquiryEntity; fields: DeliveryFields<EnquiryEntity>; id: number }
   | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number }
   | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number }
-  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number };
+  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number }
+  | { entity: typeof BookingMailEntity; fields: DeliveryFields<BookingMailEntity>; id: number };
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -87,6 +91,8 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
       return { entity: AccountMailEntity, fields: accountMailDeliveryFields, id: job.accountMailId };
     case 'settings-email-changed':
       return { entity: SettingsNoticeEntity, fields: settingsNoticeDeliveryFields, id: job.noticeId };
+    case 'booking-mail':
+      return { entity: BookingMailEntity, fields: bookingMailDeliveryFields, id: job.bookingMailId };
   }
 }
 

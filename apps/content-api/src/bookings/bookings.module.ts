@@ -2,6 +2,7 @@ import { LeadsDataModule } from '@hvac/leads';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingCalendarService } from './booking-calendar.service';
+import { BookingMails } from './booking-mails.service';
 import { BookingCalendarEntity, BookingSlotEntity } from './booking-slot.entity';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -11,7 +12,7 @@ import { BookingsService } from './bookings.service';
 @Module({
   imports: [LeadsDataModule, TypeOrmModule.forFeature([BookingCalendarEntity, BookingSlotEntity])],
   controllers: [BookingsController],
-  providers: [BookingCalendarService, BookingsService],
+  providers: [BookingCalendarService, BookingsService, BookingMails],
   exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { checkWindow, type DayWindow, lastBookableDate, openDays, torontoDate } from './booking-calendar';
 import { BookingCalendarService } from './booking-calendar.service';
+import { BookingMails } from './booking-mails.service';
 import { BookingSlotEntity } from './booking-slot.entity';
 
 // A window that cannot take this booking (full, closed since the page was shown, too soon): thrown inside
@@ -23,6 +24,7 @@ export class BookingsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly calendars: BookingCalendarService,
+    private readonly mails: BookingMails,
   ) {}
 
   // Every open window from now to the horizon, with the places left in each.
@@ -74,8 +76,15 @@ export class BookingsService {
     const booking = await tx.save(
       tx.create(BookingEntity, { enquiryId, day: w.date, startTime: w.start, endTime: w.end, startsAt: w.startsAt, endsAt: w.endsAt, status: 'booked' }),
     );
+    await this.mails.record(tx, booking, (await this.calendars.inForce(tx)).calendar, 'confirmation');
     this.logger.log({ enquiryId, bookingId: booking.id, windowId }, 'window booked');
     return booking;
+  }
+
+  // After the enquiry's commit: the booking's confirmation on the queue, its reminder delayed to its time.
+  async dispatchMailsOf(enquiryId: number): Promise<void> {
+    const booking = await this.bookings.findOneBy({ enquiryId });
+    if (booking) await this.mails.dispatch([booking], (await this.calendars.inForce()).calendar);
   }
 
   // Runs a booking's work; a window that turned out unavailable becomes a 409 listing the next open

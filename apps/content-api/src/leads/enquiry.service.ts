@@ -52,6 +52,7 @@ export class EnquiryService {
     const enquiry = earlier ?? (await this.bookings.refusingUnavailable(() => this.store(form, client, dedupeKey, botReason)));
     if (!earlier) enquiriesReceived.inc({ form: enquiry.formType, urgent: String(enquiry.urgent), spam: String(enquiry.status === 'spam') });
     await this.mailQueue.dispatch(enquiryJobs(enquiry));
+    if (enquiry.status === 'booked') await this.bookings.dispatchMailsOf(enquiry.id);
     return enquiry;
   }
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@hvac/contracts';
+import type { BookingMailKind, BookingStatus, DeliveryState, MailJob } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 // An enquiry booked into a dated arrival window (Toronto wall times). content-api writes it under the
@@ -57,4 +57,41 @@ export class BookingManageTokenEntity {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+}
+
+// One mail of a booking, made for one version of it: the worker sends a confirmation or reminder only
+// while the booking is still at that version (and booked), so a moved or cancelled booking never gets a
+// stale one. Delivery columns as every other mail's.
+@Entity({ name: 'booking_mails', schema: 'content' })
+export class BookingMailEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'booking_id', type: 'integer' })
+  bookingId: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  kind: BookingMailKind;
+
+  @Column({ name: 'booking_version', type: 'integer' })
+  bookingVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'varchar', length: 10, default: 'queued' })
+  state: DeliveryState;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}
+
+export function bookingMailJob(row: Pick<BookingMailEntity, 'id' | 'bookingId' | 'kind' | 'bookingVersion'>): MailJob {
+  return { kind: 'booking-mail', bookingMailId: row.id, bookingId: row.bookingId, mail: row.kind, version: row.bookingVersion };
 }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // Bookings: the owner's calendar, the dated windows booked (the rows a booking locks), the bookings of
-// enquiries and their manage links (hashes only).
+// enquiries, their manage links (hashes only) and their mails.
 export class CreateBookings1797000000000 implements MigrationInterface {
   name = 'CreateBookings1797000000000';
 
@@ -44,9 +44,23 @@ export class CreateBookings1797000000000 implements MigrationInterface {
         used_at timestamptz
       )`);
     await q.query(`CREATE INDEX booking_manage_tokens_booking_idx ON content.booking_manage_tokens (booking_id)`);
+    await q.query(`
+      CREATE TABLE content.booking_mails (
+        id serial PRIMARY KEY,
+        booking_id integer NOT NULL REFERENCES content.bookings (id) ON DELETE CASCADE,
+        kind varchar(12) NOT NULL CHECK (kind IN ('confirmation', 'cancelled', 'reminder')),
+        booking_version integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        state varchar(10) NOT NULL DEFAULT 'queued',
+        attempts integer NOT NULL DEFAULT 0,
+        error text,
+        sent_at timestamptz,
+        UNIQUE (booking_id, kind, booking_version)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE content.booking_mails`);
     await q.query(`DROP TABLE content.booking_manage_tokens`);
     await q.query(`DROP TABLE content.bookings`);
     await q.query(`DROP TABLE content.booking_slots`);
