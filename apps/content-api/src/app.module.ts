@@ -1,6 +1,7 @@
 import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BlogModule } from './blogs/blog.module';
+import { BookingChangesModule } from './bookings/booking-changes.module';
 import { CategoryModule } from './categories/category.module';
 import type { ContentEnv } from './config/content-env';
 import { EnvModule } from './config/env.module';
@@ -34,6 +35,7 @@ export class AppModule {
         MediaModule,
         FeedModule,
         LeadsModule,
+        BookingChangesModule,
         SeedModule,
         DashboardModule,
         RedirectModule,

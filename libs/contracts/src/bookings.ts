@@ -75,3 +75,23 @@ export const bookingPaths = {
   openWindows: '/api/booking/windows',
   adminCalendar: '/api/admin/booking-calendar',
 } as const;
+
+// What the manage page shows: the booking, whether it may still be changed online (and until when),
+// and the windows it may move to.
+export type BookingView = {
+  reference: number;
+  status: BookingStatus;
+  date: string;
+  label: string;
+  start: string;
+  end: string;
+  changeableUntil: string;
+};
+export type ManageBookingView = { booking: BookingView; canChange: boolean; reason: string | null; openWindows: OpenDay[] };
+export type RescheduleBookingRequest = { windowId: string };
+
+export const bookingManagePaths = {
+  view: (token: string) => `/api/booking/manage/${encodeURIComponent(token)}`,
+  reschedule: (token: string) => `/api/booking/manage/${encodeURIComponent(token)}/reschedule`,
+  cancel: (token: string) => `/api/booking/manage/${encodeURIComponent(token)}/cancel`,
+} as const;

@@ -5,7 +5,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { type EntityManager, LessThan, type Repository } from 'typeorm';
 import { InjectEnv } from '../config/env.module';
 import type { ContentEnv } from '../config/content-env';
 import { leadsEnvFrom } from '../leads/leads.config';
@@ -39,20 +39,23 @@ export class BookingMails implements OnModuleDestroy {
 
   // The mails of the booking's current version: what it says now, and the reminder if it is still ahead.
   async record(tx: EntityManager, booking: BookingEntity, calendar: BookingCalendar, kind: Exclude<BookingMailKind, 'reminder'>, now = new Date()): Promise<void> {
+    // Mails of earlier versions still waiting are stale: recorded as skipped, for the admin to see why.
+    await tx.update(
+      BookingMailEntity,
+      { bookingId: booking.id, bookingVersion: LessThan(booking.version), state: 'queued' },
+      { state: 'skipped', error: `The booking changed (version ${booking.version}) before this mail went out` },
+    );
     await tx.insert(BookingMailEntity, { bookingId: booking.id, kind, bookingVersion: booking.version });
     const remindAt = reminderAt(booking, calendar);
     if (kind === 'confirmation' && remindAt && remindAt > now) await tx.insert(BookingMailEntity, { bookingId: booking.id, kind: 'reminder', bookingVersion: booking.version });
   }
 
   // Queues the booking's mails that are still to go; the reminder delayed to its time.
-  async dispatch(bookings: Pick<BookingEntity, 'id' | 'day'>[], calendar: BookingCalendar, now = new Date()): Promise<void> {
-    if (!bookings.length) return;
-    const rows = await this.mails.findBy({ bookingId: In(bookings.map((b) => b.id)), state: 'queued' });
-    const dayOf = new Map(bookings.map((b) => [b.id, b.day]));
+  async dispatch(booking: Pick<BookingEntity, 'id' | 'day' | 'version'>, calendar: BookingCalendar, now = new Date()): Promise<void> {
+    const rows = await this.mails.findBy({ bookingId: booking.id, bookingVersion: booking.version, state: 'queued' });
     const jobs = rows.map((row) => {
       const data = bookingMailJob(row);
-      const day = dayOf.get(row.bookingId);
-      const at = row.kind === 'reminder' && day ? reminderAt({ day }, calendar) : null;
+      const at = row.kind === 'reminder' ? reminderAt(booking, calendar) : null;
       return { name: data.kind, data, opts: { jobId: mailJobId(data), delay: at ? Math.max(0, at.getTime() - now.getTime()) : 0 } };
     });
     if (jobs.length) await withinMailQueueTimeout(this.queue.addBulk(jobs));

@@ -13,6 +13,6 @@ import { BookingsService } from './bookings.service';
   imports: [LeadsDataModule, TypeOrmModule.forFeature([BookingCalendarEntity, BookingSlotEntity])],
   controllers: [BookingsController],
   providers: [BookingCalendarService, BookingsService, BookingMails],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingCalendarService, BookingMails],
 })
 export class BookingsModule {}

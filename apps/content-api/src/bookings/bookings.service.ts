@@ -84,7 +84,7 @@ export class BookingsService {
   // After the enquiry's commit: the booking's confirmation on the queue, its reminder delayed to its time.
   async dispatchMailsOf(enquiryId: number): Promise<void> {
     const booking = await this.bookings.findOneBy({ enquiryId });
-    if (booking) await this.mails.dispatch([booking], (await this.calendars.inForce()).calendar);
+    if (booking) await this.mails.dispatch(booking, (await this.calendars.inForce()).calendar);
   }
 
   // Runs a booking's work; a window that turned out unavailable becomes a 409 listing the next open

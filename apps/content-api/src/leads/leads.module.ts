@@ -36,5 +36,7 @@ import { SubscriberService } from './subscriber.service';
     LeadRateLimitGuard,
     NewsletterPageFilter,
   ],
+  // Bookings' changes move an enquiry's status through the one workflow.
+  exports: [EnquiryWorkflow],
 })
 export class LeadsModule {}
