@@ -2,6 +2,8 @@ import { telHref } from '@hvac/contracts';
 import { paths } from '../config/paths';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { MapFacade } from '../features/contact/components/map-facade';
+import { getOpenWindows } from '../features/booking/api/get-open-windows.server';
+import { windowPickerSlot } from '../features/booking/components/window-picker';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { SocialLinks } from '../features/layout/components/footer';
 import { Hero } from '../features/layout/components/hero';
@@ -27,7 +29,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+// Book An Appointment offers the open arrival windows, rendered on the server.
+export async function loader() {
+  return { openWindows: await getOpenWindows() };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const settings = useSiteSettings();
   return (
@@ -82,7 +89,7 @@ export default function Contact() {
               </div>
             ) : null}
           </div>
-          <ContactForm variant="appointment" />
+          <ContactForm variant="appointment" windowPicker={windowPickerSlot(loaderData.openWindows)} />
         </div>
       </section>
       <section className="section section--soft" aria-labelledby="map-title">

@@ -64,5 +64,6 @@ export function useLeadForm({ check, texts }: { check: (form: FormData) => Built
     busy,
     status,
     statusRef,
+    outcome,
   };
 }
