@@ -95,3 +95,16 @@ export const bookingManagePaths = {
   reschedule: (token: string) => `/api/booking/manage/${encodeURIComponent(token)}/reschedule`,
   cancel: (token: string) => `/api/booking/manage/${encodeURIComponent(token)}/cancel`,
 } as const;
+
+// The Schedule screen: each day's windows with their bookings and the places left.
+export type ScheduledBooking = { id: number; enquiryId: number; name: string; phone: string | null; postalCode: string | null; status: BookingStatus };
+export type ScheduleWindow = { id: string; start: string; end: string; capacity: number; remaining: number; bookings: ScheduledBooking[] };
+export type ScheduleDay = { date: string; label: string; windows: ScheduleWindow[] };
+export const scheduleDaysMax = 14;
+
+export const adminBookingPaths = {
+  schedule: '/api/admin/schedule',
+  move: (id: number) => `/api/admin/bookings/${id}/move`,
+  cancel: (id: number) => `/api/admin/bookings/${id}/cancel`,
+  done: (id: number) => `/api/admin/bookings/${id}/done`,
+} as const;

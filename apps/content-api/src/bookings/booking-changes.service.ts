@@ -67,6 +67,19 @@ export class BookingChanges {
     }, change, by);
   }
 
+  // The job is finished: the booking and its enquiry are done (through the enquiry workflow, so what
+  // follows a finished job, such as review requests, hears of it). Only a booked visit can be done.
+  async markDone(bookingId: number, by: StaffMember): Promise<BookingView> {
+    const booking = await this.bookings.manager.transaction(async (tx) => {
+      const locked = await this.locked(tx, bookingId);
+      if (locked.status !== 'booked') throw new ConflictException(`This booking is ${locked.status} and cannot be marked done.`);
+      locked.status = 'done';
+      return tx.save(locked);
+    });
+    await this.workflow.update(booking.enquiryId, { status: 'done' }, by);
+    return viewOf(booking, (await this.calendars.inForce()).calendar.manageCutoffHours);
+  }
+
   private async change(lock: (tx: EntityManager) => Promise<BookingEntity>, change: BookingChange, by: StaffMember | null): Promise<BookingView> {
     const { before, after } = await this.booking.refusingUnavailable(() =>
       this.bookings.manager.transaction(async (tx) => {
