@@ -13,6 +13,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
+    route('admin/schedule', 'routes/admin/admin-schedule.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/redirects', 'routes/admin/admin-redirects.tsx'),
     route('admin/settings', 'routes/admin/admin-settings.tsx'),

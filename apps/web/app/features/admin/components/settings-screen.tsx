@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { saveSettings } from '../api/save-settings';
 import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
+import { BookingCalendarSettings } from './booking-calendar-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextField } from './form-fields';
 import { ImageUploadField } from './image-upload-field';
@@ -290,6 +291,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
           </Button>
         </div>
       </form>
+      <BookingCalendarSettings />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"
