@@ -1,4 +1,5 @@
 import { telHref } from '@hvac/contracts';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { MapFacade } from '../features/contact/components/map-facade';
@@ -82,6 +83,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
             </div>
+            <p style={{ marginTop: 24 }}>
+              <Link to={paths.book.getHref()}>Online booking</Link>: the booking form on a page of its own, to bookmark or share.
+            </p>
             {settings.socialLinks.length ? (
               <div className="hero__social" style={{ marginTop: 24 }}>
                 <span style={{ color: 'var(--muted)' }}>Follow us</span>
