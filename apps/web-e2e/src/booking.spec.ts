@@ -49,8 +49,11 @@ async function bookingMail(email: string, subject: RegExp): Promise<InboxMail> {
 async function icsEvents(mail: InboxMail): Promise<ical.VEvent[]> {
   const attachment = mail.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
   if (!attachment) throw new Error('no .ics in the confirmation');
-  const text = await (await fetch(`${inboxUrl}/email/${mail.id}/attachment/${attachment.generatedFileName}`)).text();
-  return Object.values(ical.sync.parseICS(text)).filter((e): e is ical.VEvent => e?.type === 'VEVENT');
+  const res = await fetch(`${inboxUrl}/api/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
+  if (!res.ok) throw new Error(`the .ics could not be read from the inbox: ${res.status}`);
+  const events = Object.values(ical.sync.parseICS(await res.text())).filter((e): e is ical.VEvent => e?.type === 'VEVENT');
+  if (events.length !== 1) throw new Error(`the .ics holds ${events.length} events`);
+  return events;
 }
 
 const manageLinkIn = (mail: InboxMail) => {
