@@ -29,7 +29,8 @@ async function fillAppointment(page: Page, email: string, subject: string): Prom
   await page.fill(`${form} [name="postalCode"]`, 'L9T 1P7');
   await page.fill(`${form} [name="subject"]`, subject);
   await page.fill(`${form} [name="message"]`, 'Annual furnace tune-up, please.');
-  const window = page.locator(`${form} input[name="windowId"]:not([value=""])`).first();
+  // The last window offered: days ahead, so the manage link's cut-off (24 h by default) is still ahead too.
+  const window = page.locator(`${form} input[name="windowId"]:not([value=""])`).last();
   const windowId = await window.getAttribute('value');
   if (!windowId) throw new Error('the form offers no window');
   await window.check();
