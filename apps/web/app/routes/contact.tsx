@@ -14,6 +14,8 @@ import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { formatOpeningHours, formatStreetAddress, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/contact';
+// The window picker's styles (the component itself stays importable by unit tests).
+import '../features/booking/styles/booking.css';
 
 const crumbs = [
   { name: 'Home', path: paths.home.getHref() },

@@ -4,6 +4,8 @@ import { ManageBookingPage, type ManageOutcome } from '../features/booking/compo
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { paths } from '../config/paths';
 import type { Route } from './+types/manage-booking';
+// The window picker's styles (the component itself stays importable by unit tests).
+import '../features/booking/styles/booking.css';
 
 // A booking's manage link: personal, never cached, not for search engines, and the token is not sent on
 // to other sites.

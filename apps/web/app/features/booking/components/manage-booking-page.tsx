@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { windowTimes } from '../utils/window-labels';
 import { WindowPicker } from './window-picker';
-import '../styles/booking.css';
 
 export type ManageOutcome = { ok: boolean; message: string };
 

@@ -1,7 +1,6 @@
 import type { OpenDay } from '@hvac/contracts';
 import { useId } from 'react';
 import { placesLeft, windowTimes } from '../utils/window-labels';
-import '../styles/booking.css';
 
 // How many of the next open days the form offers.
 export const offeredDays = 5;
