@@ -1,5 +1,6 @@
-import type { BookingMailKind, BookingStatus, DeliveryState, MailJob } from '@hvac/contracts';
+import type { BookingMailKind, BookingStatus, MailJob } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MailDeliveryColumns } from './mail-delivery-columns';
 
 // An enquiry booked into a dated arrival window (Toronto wall times). content-api writes it under the
 // window's row lock (content.booking_slots); mailer-worker reads it for the confirmation and reminder.
@@ -63,7 +64,7 @@ export class BookingManageTokenEntity {
 // while the booking is still at that version (and booked), so a moved or cancelled booking never gets a
 // stale one. Delivery columns as every other mail's.
 @Entity({ name: 'booking_mails', schema: 'content' })
-export class BookingMailEntity {
+export class BookingMailEntity extends MailDeliveryColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -78,18 +79,6 @@ export class BookingMailEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-
-  @Column({ type: 'varchar', length: 10, default: 'queued' })
-  state: DeliveryState;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'text', nullable: true })
-  error: string | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
 }
 
 export function bookingMailJob(row: Pick<BookingMailEntity, 'id' | 'bookingId' | 'kind' | 'bookingVersion'>): MailJob {
