@@ -32,6 +32,8 @@ describe('the access log', () => {
       ['GET', '/PREVIEW/secret-preview-d/', '/PREVIEW/[redacted]'],
       ['GET', '/%70review/secret-preview-e', '/preview/[redacted]'],
       ['GET', '/api/preview/secret-preview-f', '/api/preview/[redacted]'],
+      ['GET', '/book/manage/secret-booking-a', '/book/manage/[redacted]'],
+      ['POST', '/Book/Manage/secret-booking-b.data', '/Book/Manage/[redacted]'],
       // A gateway error page replaces $uri: the path as sent still decides.
       ['GET', '/preview/secret-preview-g/%2e%2e/x', '/preview/[redacted]'],
       ['GET', '/newsletter/confirm?token=secret-newsletter-a', '/newsletter/confirm?[redacted]'],

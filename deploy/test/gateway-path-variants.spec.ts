@@ -108,7 +108,7 @@ describe('the reproduction: 40 sign-ins from one address', () => {
 describe('routing and cache decisions follow the services’ routing too', () => {
   const get = (p: string) => send('GET', p, newClient());
 
-  it.each(['/Blogs', '/blogs/', '/BLOGS/?limit=5', '/Single-Blog/Some-Post', '/API/Settings/', '/Sitemap.xml', '/robots.txt/', '/API/LocationPages/url/milton'])(
+  it.each(['/Blogs', '/blogs/', '/BLOGS/?limit=5', '/Single-Blog/Some-Post', '/API/Settings/', '/Sitemap.xml', '/robots.txt/', '/API/LocationPages/url/milton', '/api/booking/windows', '/API/Booking/Windows/'])(
     'the public read %s goes to content-api and is micro-cached',
     async (p) => {
       const first = await get(p);
@@ -122,7 +122,13 @@ describe('routing and cache decisions follow the services’ routing too', () =>
     expect(JSON.parse((await get('/BLOG?page=2&gclid=1')).body)).toMatchObject({ upstream: 'web', url: '/BLOG?page=2' });
   });
 
-  it.each(['/Preview/some-token', '/PREVIEW/some-token/', '/preview/Some-Token.data'])('the preview %s goes to web and is never cached', async (p) => {
+  it('the booking page /book goes to web and is micro-cached like the other public pages', async () => {
+    const first = await get('/book?utm_source=google');
+    expect(JSON.parse(first.body)).toMatchObject({ upstream: 'web', url: '/book' });
+    expect((await get('/book')).headers['x-cache-status']).toBe('HIT');
+  });
+
+  it.each(['/Preview/some-token', '/PREVIEW/some-token/', '/preview/Some-Token.data', '/book/manage/some-token', '/Book/Manage/some-token.data'])('the personal page %s goes to web and is never cached', async (p) => {
     const before = site.stubs.web.seen.length;
     for (let i = 0; i < 2; i++) {
       const res = await get(p);

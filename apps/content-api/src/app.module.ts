@@ -2,6 +2,7 @@ import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisMod
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BlogModule } from './blogs/blog.module';
+import { BookingChangesModule } from './bookings/booking-changes.module';
 import { CategoryModule } from './categories/category.module';
 import type { ContentEnv } from './config/content-env';
 import { EnvModule } from './config/env.module';
@@ -36,6 +37,7 @@ export class AppModule {
         MediaModule,
         FeedModule,
         LeadsModule,
+        BookingChangesModule,
         SeedModule,
         DashboardModule,
         RedirectModule,

@@ -13,6 +13,8 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/:id', 'routes/blog-post.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('book', 'routes/book.tsx'),
+    route('book/manage/:token', 'routes/manage-booking.tsx'),
     route('location/:slug', 'routes/location.tsx'),
     // /thank-you, or with what the page must add after a form sent without JavaScript (/thank-you/newsletter).
     route('thank-you/*', 'routes/thank-you.tsx'),

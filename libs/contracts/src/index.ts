@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './privacy-requests';
 export * from './edit-versions';
 export * from './after-visit';
+export * from './bookings';

@@ -32,6 +32,8 @@ export type ContactForm = {
   // Book An Appointment only (formType 'Contact Page Form'): when to come, and where.
   timeWindow?: AppointmentTimeWindow;
   postalCode?: string;
+  // A booking: the arrival window chosen ("2026-12-03T08:00", see bookings.ts); without it, a wish as before.
+  windowId?: string;
 } & BotSignals &
   LeadSource;
 

@@ -14,10 +14,16 @@ export type MailJob =
   | { kind: 'settings-email-changed'; noticeId: number }
   // After the visit: a finished customer's review request and its one reminder; an urgent enquiry still new.
   | { kind: ReviewMailKind; reviewRequestId: number }
-  | { kind: 'urgent-alert'; enquiryId: number };
+  | { kind: 'urgent-alert'; enquiryId: number }
+  // A booking's mail (content.booking_mails holds which one, for which version of the booking).
+  | { kind: 'booking-mail'; bookingMailId: number; bookingId: number; mail: BookingMailKind; version: number };
 
 export const reviewMailKinds = ['review-request', 'review-reminder'] as const;
 export type ReviewMailKind = (typeof reviewMailKinds)[number];
+
+// confirmation: booked or moved (with the .ics and a manage link); cancelled; reminder: the day before.
+export const bookingMailKinds = ['confirmation', 'cancelled', 'reminder'] as const;
+export type BookingMailKind = (typeof bookingMailKinds)[number];
 
 export const accountMailKinds = ['staff-invitation', 'password-reset', 'account-unlock'] as const;
 export type AccountMailKind = (typeof accountMailKinds)[number];
@@ -44,5 +50,8 @@ export function mailJobId(job: MailJob): string {
       return `review:${job.reviewRequestId}:${job.kind}`;
     case 'urgent-alert':
       return `urgent:${job.enquiryId}:alert-mail`;
+    // Tied to the booking's version: a moved or cancelled booking's earlier reminder has another id.
+    case 'booking-mail':
+      return `booking:${job.bookingId}:${job.mail}-v${job.version}`;
   }
 }

@@ -22,3 +22,5 @@ export * from './after-visit/review-token.entity';
 export * from './after-visit/urgent-alert.entity';
 export * from './after-visit/review-suppression';
 export * from './after-visit/review-tokens';
+export * from './entities/booking.entity';
+export * from './booking-manage-tokens.service';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryRecorder } from './delivery-recorder.service';
+import { BookingEntity, BookingMailEntity, BookingManageTokenEntity } from './entities/booking.entity';
 import { AcknowledgedAddressEntity } from './entities/acknowledged-address.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { EnquiryNoteEntity } from './entities/enquiry-note.entity';
@@ -11,14 +12,28 @@ import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
 import { afterVisitEntities } from './after-visit/after-visit-entities';
+import { BookingManageTokens } from './booking-manage-tokens.service';
 
-export const leadsEntities = [EnquiryEntity, SubscriberEntity, SubscriberTokenEntity, AcknowledgedAddressEntity, EnquiryStatusChangeEntity, EnquiryNoteEntity, SettingsNoticeEntity, MailSuppressionEntity, ...afterVisitEntities];
+export const leadsEntities = [
+  EnquiryEntity,
+  SubscriberEntity,
+  SubscriberTokenEntity,
+  AcknowledgedAddressEntity,
+  EnquiryStatusChangeEntity,
+  EnquiryNoteEntity,
+  SettingsNoticeEntity,
+  MailSuppressionEntity,
+  ...afterVisitEntities,
+  BookingEntity,
+  BookingManageTokenEntity,
+  BookingMailEntity,
+];
 
 // The leads tables' repositories, their delivery writer and the link tokens, for any app with a
 // TypeORM connection to the content schema. It never runs migrations: content-api owns them.
 @Module({
   imports: [TypeOrmModule.forFeature(leadsEntities)],
-  providers: [DeliveryRecorder, SubscriberTokens],
-  exports: [TypeOrmModule, DeliveryRecorder, SubscriberTokens],
+  providers: [DeliveryRecorder, SubscriberTokens, BookingManageTokens],
+  exports: [TypeOrmModule, DeliveryRecorder, SubscriberTokens, BookingManageTokens],
 })
 export class LeadsDataModule {}

@@ -1,5 +1,6 @@
 import type { DeliveryState, EnquiryMail, MailJob, ReviewMailKind } from '@hvac/contracts';
 import { AccountMailEntity } from './entities/account-mail.entity';
+import { BookingMailEntity } from './entities/booking.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
@@ -56,6 +57,8 @@ export const urgentAlertDeliveryFields = {
   sentAt: 'mailSentAt',
 } as const satisfies DeliveryFields<UrgentAlertEntity>;
 
+export const bookingMailDeliveryFields = settingsNoticeDeliveryFields satisfies DeliveryFields<BookingMailEntity>;
+
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
 
@@ -88,7 +91,8 @@ export type DeliveryTarget =
   | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number }
   | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number }
   | { entity: typeof ReviewRequestEntity; fields: DeliveryFields<ReviewRequestEntity>; id: number }
-  | { entity: typeof UrgentAlertEntity; fields: DeliveryFields<UrgentAlertEntity>; id: number };
+  | { entity: typeof UrgentAlertEntity; fields: DeliveryFields<UrgentAlertEntity>; id: number }
+  | { entity: typeof BookingMailEntity; fields: DeliveryFields<BookingMailEntity>; id: number };
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -108,6 +112,8 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
       return { entity: ReviewRequestEntity, fields: reviewDeliveryFields[job.kind], id: job.reviewRequestId };
     case 'urgent-alert':
       return { entity: UrgentAlertEntity, fields: urgentAlertDeliveryFields, id: job.enquiryId };
+    case 'booking-mail':
+      return { entity: BookingMailEntity, fields: bookingMailDeliveryFields, id: job.bookingMailId };
   }
 }
 

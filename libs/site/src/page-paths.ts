@@ -10,6 +10,9 @@ export const pagePaths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:id', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
+  // The booking form on its own, for the Google profile's "Book" button and printed material.
+  book: { path: '/book', getHref: () => '/book' },
+  manageBooking: { path: '/book/manage/:token', getHref: (token: string) => `/book/manage/${encodeURIComponent(token)}` },
   location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
   serviceAreas: { path: '/service-areas', getHref: () => '/service-areas' },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
@@ -26,5 +29,5 @@ export const pagePaths = {
 } as const;
 
 // The pages without a slug that search engines should index, and the addresses they should not.
-export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.privacy, pagePaths.accessibility, pagePaths.serviceAreas].map((p) => p.getHref());
+export const indexedStaticPages = [pagePaths.home, pagePaths.about, pagePaths.services, pagePaths.blog, pagePaths.contact, pagePaths.book, pagePaths.privacy, pagePaths.accessibility, pagePaths.serviceAreas].map((p) => p.getHref());
 export const unindexedPaths = [pagePaths.admin, pagePaths.login, pagePaths.thankYou, pagePaths.acceptInvite, pagePaths.forgotPassword, pagePaths.resetPassword].map((p) => p.getHref());

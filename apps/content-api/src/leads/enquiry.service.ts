@@ -6,6 +6,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThan, Raw, type Repository } from 'typeorm';
 import { UrgentAlerts } from '../alerts/urgent-alerts.service';
+import { BookingsService } from '../bookings/bookings.service';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import { leadSourceOf } from '../analytics/lead-source';
 import type { ClientInfo } from './client-info';
@@ -32,26 +33,31 @@ export class EnquiryService {
     private readonly mailQueue: MailQueue,
     private readonly settings: SiteSettingsService,
     private readonly urgentAlerts: UrgentAlerts,
+    private readonly bookings: BookingsService,
   ) {}
 
   // Stores the enquiry (committed before anything else), then queues its mails. A bot's enquiry
   // (botReason given) is stored as spam and mails nothing. A queue failure throws
   // MailQueueUnavailableError with the row kept: the sweeper will queue it.
   async submit(form: ContactFormDto, client: ClientInfo, botReason: string | null): Promise<EnquiryEntity> {
-    const status = botReason ? 'spam' : 'new';
+    // A bot's booking takes no place; a person's is booked from the start.
+    const status = botReason ? 'spam' : form.windowId ? 'booked' : 'new';
+    const fields = [form.formType, form.name, form.email.toLowerCase(), form.phone ?? '', form.subject, form.message];
+    // A booking's window is part of it (the key of an enquiry without one is as before).
     const dedupeKey = createHash('sha256')
-      .update(JSON.stringify([form.formType, form.name, form.email.toLowerCase(), form.phone ?? '', form.subject, form.message]))
+      .update(JSON.stringify(form.windowId ? [...fields, form.windowId] : fields))
       .digest('hex');
     const earlier = await this.enquiries.findOne({
       where: { dedupeKey, status, createdAt: MoreThan(new Date(Date.now() - dedupeWindowMs)) },
       order: { id: 'DESC' },
     });
     if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
-    const enquiry = earlier ?? (await this.store(form, client, dedupeKey, botReason));
+    const enquiry = earlier ?? (await this.bookings.refusingUnavailable(() => this.store(form, client, dedupeKey, botReason)));
     if (!earlier) enquiriesReceived.inc({ form: enquiry.formType, urgent: String(enquiry.urgent), spam: String(enquiry.status === 'spam') });
     // Before the mails: a phone should ring even when the mail queue is slow. It never throws.
     if (!earlier) await this.urgentAlerts.announce(enquiry);
     await this.mailQueue.dispatch(enquiryJobs(enquiry));
+    if (enquiry.status === 'booked') await this.bookings.dispatchMailsOf(enquiry.id);
     return enquiry;
   }
 
@@ -78,9 +84,11 @@ export class EnquiryService {
           source: leadSourceOf(form),
           userAgent: client.userAgent,
           dedupeKey,
-          status: botReason ? 'spam' : 'new',
+          status: botReason ? 'spam' : form.windowId ? 'booked' : 'new',
         }),
       );
+      // The place in the window is taken in this transaction: a full window rolls the enquiry back too.
+      if (form.windowId && !botReason) await this.bookings.book(tx, id, form.windowId);
       if (botReason) {
         for (const mail of enquiryMails) await this.mailQueue.skip(enquiryMailJob(id, mail), `Marked as spam: ${botReason}`, tx);
         this.logger.log({ enquiryId: id, reason: botReason }, 'enquiry stored as spam, nothing mailed');

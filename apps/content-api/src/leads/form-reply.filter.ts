@@ -1,6 +1,7 @@
-import type { FormReply } from '@hvac/contracts';
+import type { BookingRefusal, FormReply } from '@hvac/contracts';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { isBookingRefusal } from '../bookings/bookings.service';
 
 // The form endpoints answer every failure in their own envelope, `{msg:'fail', message}`, which the
 // site's forms read.
@@ -18,7 +19,9 @@ export class FormReplyFilter implements ExceptionFilter {
     } else {
       this.logger.error(exception);
     }
-    if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send({ msg: 'fail', message } satisfies FormReply);
+    // A booking refused for its window carries the next open windows for the form to offer.
+    const openWindows = exception instanceof HttpException && isBookingRefusal(exception.getResponse()) ? { openWindows: (exception.getResponse() as BookingRefusal).openWindows } : {};
+    if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send({ msg: 'fail', message, ...openWindows } satisfies FormReply);
   }
 }
 

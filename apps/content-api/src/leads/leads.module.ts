@@ -7,6 +7,7 @@ import { AdminLeadsController } from './admin-leads.controller';
 import { SiteSettingsModule } from '../settings/site-settings.module';
 import { AlertsModule } from '../alerts/alerts.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { EnquiryRetention, enquiryRetentionMonthsProvider } from './enquiry-retention.service';
 import { EnquiryService } from './enquiry.service';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
@@ -22,8 +23,8 @@ import { SubscriberService } from './subscriber.service';
 // the confirm/unsubscribe pages and the admin API. mailer-worker sends what this module queues.
 @Module({
   // The tables' mapping and the delivery writer are shared with mailer-worker through @hvac/leads.
-  // After the visit: review requests when an enquiry is done, urgent alerts and first contacts.
-  imports: [LeadsDataModule, SiteSettingsModule, ReviewsModule, AlertsModule],
+  // After the visit: review requests when an enquiry is done, urgent alerts and first contacts; bookings.
+  imports: [LeadsDataModule, SiteSettingsModule, ReviewsModule, AlertsModule, BookingsModule],
   controllers: [LeadFormsController, NewsletterPagesController, AdminLeadsController, AdminEnquiriesController],
   providers: [
     { provide: LEADS_ENV, inject: [CONTENT_ENV], useFactory: (env: ContentEnv) => leadsEnvFrom(env) },
@@ -38,5 +39,7 @@ import { SubscriberService } from './subscriber.service';
     LeadRateLimitGuard,
     NewsletterPageFilter,
   ],
+  // Bookings' changes move an enquiry's status through the one workflow.
+  exports: [EnquiryWorkflow],
 })
 export class LeadsModule {}

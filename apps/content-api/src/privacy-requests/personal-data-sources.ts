@@ -1,4 +1,4 @@
-import { AcknowledgedAddressEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, ReviewRequestEntity, SettingsNoticeEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
+import { AcknowledgedAddressEntity, BookingEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, ReviewRequestEntity, SettingsNoticeEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
 import { Brackets, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { acknowledgementAddress } from '../leads/enquiry.service';
 import { PrivacyRequestEntity } from './privacy-request.entity';
@@ -61,6 +61,13 @@ export const personalDataSources: PersonalDataSource[] = [
     description: 'When we last mailed you a receipt',
     find: (m, who) => (who.email ? m.find(AcknowledgedAddressEntity, { where: { address: acknowledgementAddress(who.email) } }) : Promise.resolve([])),
     erase: async (m, who) => (who.email ? deleted(await m.delete(AcknowledgedAddressEntity, { address: acknowledgementAddress(who.email) })) : 0),
+  },
+  {
+    table: 'content.bookings',
+    description: 'Your booked arrival windows, with the mails about them',
+    find: async (m, who) => whenAny(await enquiryIdsOf(m, who), (ids) => m.find(BookingEntity, { where: { enquiryId: In(ids) }, order: { id: 'ASC' } }), []),
+    // Their manage-link tokens and mail records go with them (ON DELETE CASCADE).
+    erase: async (m, who) => whenAny(await enquiryIdsOf(m, who), async (ids) => deleted(await m.delete(BookingEntity, { enquiryId: In(ids) })), 0),
   },
   {
     table: 'content.review_requests',
@@ -126,6 +133,10 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   'content.preview_links': 'hashes of preview links',
   'content.migrations': "the schema's history",
   'content.seed_runs': 'which sample content was seeded',
+  'content.booking_calendar': "the owner's arrival windows and capacities",
+  'content.booking_slots': 'the arrival windows that have bookings (a day and a start time)',
+  'content.booking_manage_tokens': 'hashes of manage links, removed with their booking',
+  'content.booking_mails': 'which booking mail went out when, removed with their booking',
   'content.review_tokens': 'hashes of review links, removed with their request',
   'content.urgent_alerts': 'when an urgent enquiry alerted staff; removed with the enquiry',
   'content.enquiry_first_contacts': 'when staff first answered an enquiry; removed with the enquiry',

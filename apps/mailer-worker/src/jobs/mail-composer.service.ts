@@ -1,9 +1,10 @@
 import type { MailJob } from '@hvac/contracts';
-import { AccountMailEntity, EnquiryEntity, isSuppressed, openAccountMailLink, suppressedReason, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, BookingEntity, BookingMailEntity, BookingManageTokens, EnquiryEntity, isSuppressed, openAccountMailLink, suppressedReason, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { accountMail } from '../mail/account.mail';
+import { bookingMail } from '../mail/booking.mail';
 import { enquiryAcknowledgementMail } from '../mail/enquiry-acknowledgement.mail';
 import { enquiryNotificationMail } from '../mail/enquiry-notification.mail';
 import { type MailAddresses, mailboxOf, type MailContext, type RenderedMail } from '../mail/mail-context';
@@ -29,7 +30,10 @@ export class MailComposer {
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     @InjectRepository(AccountMailEntity) private readonly accountMails: Repository<AccountMailEntity>,
     @InjectRepository(SettingsNoticeEntity) private readonly settingsNotices: Repository<SettingsNoticeEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(BookingMailEntity) private readonly bookingMails: Repository<BookingMailEntity>,
     private readonly tokens: SubscriberTokens,
+    private readonly manageTokens: BookingManageTokens,
     @Inject(MAIL_CONTEXT) private readonly addresses: MailAddresses,
     private readonly siteSettings: SiteSettingsCache,
     @Inject(ACCOUNT_MAIL_LINK_KEY) private readonly linkKey: Buffer,
@@ -51,7 +55,7 @@ export class MailComposer {
         if (mail === 'ack' && (await isSuppressed(this.enquiries.manager, enquiry.email))) return { send: false, reason: suppressedReason, suppressed: true };
         return {
           send: true,
-          mail: mail === 'notify' ? enquiryNotificationMail(enquiry, ctx) : enquiryAcknowledgementMail(enquiry, ctx),
+          mail: mail === 'notify' ? enquiryNotificationMail(enquiry, ctx, await this.bookings.findOneBy({ enquiryId: enquiry.id })) : enquiryAcknowledgementMail(enquiry, ctx),
         };
       }
       case 'newsletter-confirm': {
@@ -86,7 +90,25 @@ export class MailComposer {
       case 'review-reminder':
       case 'urgent-alert':
         return this.afterVisit.compose(job, ctx);
+      case 'booking-mail':
+        return this.composeBookingMail(job.bookingMailId, ctx);
     }
+  }
+
+  // A booking's mail goes only while the booking is still at the version it was made for: a moved or
+  // cancelled booking's confirmation or reminder is stale and skipped.
+  private async composeBookingMail(id: number, ctx: MailContext): Promise<Composed> {
+    const row = await this.bookingMails.findOneBy({ id });
+    if (!row) return { send: false, reason: 'booking mail no longer exists' };
+    if (row.state === 'sent' || row.state === 'skipped') return { send: false, reason: `already ${row.state}` };
+    const booking = await this.bookings.findOneBy({ id: row.bookingId });
+    const enquiry = booking && (await this.enquiries.findOneBy({ id: booking.enquiryId }));
+    if (!booking || !enquiry) return { send: false, reason: 'booking no longer exists' };
+    if (booking.version !== row.bookingVersion) return { send: false, reason: `the booking changed since (version ${booking.version}, mail for ${row.bookingVersion})` };
+    if (row.kind !== 'cancelled' && booking.status !== 'booked') return { send: false, reason: `the booking is ${booking.status}` };
+    // Only the hash is stored, so each rendered mail gets a token of its own.
+    const manageToken = row.kind === 'cancelled' ? null : await this.manageTokens.issue(booking.id);
+    return { send: true, mail: bookingMail({ kind: row.kind, version: row.bookingVersion, booking, enquiry, manageToken }, ctx) };
   }
 
   // A link that does not open (ACCOUNT_MAIL_KEY differs from auth-api's, or the row was altered) fails the job with

@@ -1,6 +1,7 @@
 import { appointmentTimeWindowLabels, enquirySituationLabels } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
 import { escapeHtml, formatTime, htmlDocument, messageId, oneLine, paragraphsHtml } from './layout';
+import { type BookedWindow, bookingDay, bookingWindow } from './booking.mail';
 import type { MailContext, RenderedMail } from './mail-context';
 
 export type EnquiryMailData = Pick<
@@ -25,12 +26,14 @@ function urgentLine(enquiry: EnquiryMailData): string | null {
   return `URGENT – ${enquirySituationLabels[enquiry.situation]}: call the visitor back first.`;
 }
 
-// (a) The lead itself, to the business inbox. Replying answers the visitor directly.
-export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailContext): RenderedMail {
+// (a) The lead itself, to the business inbox. Replying answers the visitor directly. A booking says
+// "Booked" with its window, in the subject and the fields.
+export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailContext, booking: BookedWindow | null = null): RenderedMail {
   const urgent = urgentLine(enquiry);
+  const booked = booking ? `${bookingDay(booking.day)}, ${bookingWindow(booking)}` : null;
   const subject = urgent && enquiry.situation
     ? `URGENT – ${enquirySituationLabels[enquiry.situation].toLowerCase()} – ${oneLine(enquiry.subject)} (${enquiry.formType})`
-    : `New enquiry: ${oneLine(enquiry.subject)} (${enquiry.formType})`;
+    : `${booked ? `Booked ${booked}` : 'New enquiry'}: ${oneLine(enquiry.subject)} (${enquiry.formType})`;
   const received = formatTime(enquiry.createdAt);
   const fields: [string, string][] = [
     ['Name', enquiry.name],
@@ -39,6 +42,7 @@ export function enquiryNotificationMail(enquiry: EnquiryMailData, ctx: MailConte
     ['Form', enquiry.formType],
     ['Subject', enquiry.subject],
     ...intakeFields(enquiry),
+    ...(booked ? [['Booked', booked] as [string, string]] : []),
     ['Received', received],
     ['Reference', `#${enquiry.id}`],
   ];

@@ -18,7 +18,7 @@ export type MailContext = { from: Mailbox; enquiryTo: Mailbox; siteUrl: string; 
 
 // A rendered mail, ready for the transport.
 export type RenderedMail = Required<Pick<Mail.Options, 'from' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>> &
-  Pick<Mail.Options, 'replyTo' | 'headers' | 'list' | 'priority'>;
+  Pick<Mail.Options, 'replyTo' | 'headers' | 'list' | 'priority' | 'attachments'>;
 
 // `Name <address>`, a bare address, or nothing at all.
 export function parseMailbox(value: string): ConfiguredMailbox {

@@ -10,6 +10,7 @@ export const paths = {
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },
     locationPages: { path: '/admin/location-pages', getHref: () => '/admin/location-pages' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
+    schedule: { path: '/admin/schedule', getHref: () => '/admin/schedule' },
     subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     privacyRequests: { path: '/admin/privacy-requests', getHref: () => '/admin/privacy-requests' },

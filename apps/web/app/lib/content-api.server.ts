@@ -36,7 +36,7 @@ async function readReply<T>(reply: Dispatcher.ResponseData): Promise<ApiResult<T
   return { ok: true, value: (await reply.body.json()) as T };
 }
 
-async function readFromContentApi<T>(path: string): Promise<ApiResult<T>> {
+export async function readFromContentApi<T>(path: string): Promise<ApiResult<T>> {
   try {
     return await readReply<T>(await request(contentApiUrl(path), { dispatcher: contentApi().read }));
   } catch (error) {
@@ -47,6 +47,7 @@ async function readFromContentApi<T>(path: string): Promise<ApiResult<T>> {
   }
 }
 
+// (readFromContentApi is for personal reads, such as a booking's manage link: never shared between renders.)
 // Loaders read public content, the same for every visitor. A successful read is shared by every render of
 // the next half second and by the renders that ask while it is in flight, so a burst of pages the gateway
 // has not cached costs content-api one read per address, not one per page. Half a second keeps a published

@@ -1,7 +1,10 @@
 import { telHref } from '@hvac/contracts';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { MapFacade } from '../features/contact/components/map-facade';
+import { getOpenWindows } from '../features/booking/api/get-open-windows.server';
+import { windowPickerSlot } from '../features/booking/components/window-picker';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { SocialLinks } from '../features/layout/components/footer';
 import { Hero } from '../features/layout/components/hero';
@@ -11,6 +14,8 @@ import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteUrl } from '../features/seo/use-site-url';
 import { formatOpeningHours, formatStreetAddress, siteSettingsFromMatches, useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/contact';
+// The window picker's styles (the component itself stays importable by unit tests).
+import '../features/booking/styles/booking.css';
 
 const crumbs = [
   { name: 'Home', path: paths.home.getHref() },
@@ -27,7 +32,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+// Book An Appointment offers the open arrival windows, rendered on the server.
+export async function loader() {
+  return { openWindows: await getOpenWindows() };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const settings = useSiteSettings();
   return (
@@ -75,6 +85,9 @@ export default function Contact() {
                 </div>
               </div>
             </div>
+            <p style={{ marginTop: 24 }}>
+              <Link to={paths.book.getHref()}>Online booking</Link>: the booking form on a page of its own, to bookmark or share.
+            </p>
             {settings.socialLinks.length ? (
               <div className="hero__social" style={{ marginTop: 24 }}>
                 <span style={{ color: 'var(--muted)' }}>Follow us</span>
@@ -82,7 +95,7 @@ export default function Contact() {
               </div>
             ) : null}
           </div>
-          <ContactForm variant="appointment" />
+          <ContactForm variant="appointment" windowPicker={windowPickerSlot(loaderData.openWindows)} />
         </div>
       </section>
       <section className="section section--soft" aria-labelledby="map-title">

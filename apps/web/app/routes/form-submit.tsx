@@ -2,6 +2,7 @@ import { telHref } from '@hvac/contracts';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button';
 import { PhoneIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
+import { NextOpenWindows } from '../features/booking/components/window-picker';
 import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
 import { notSentOf } from '../features/forms/utils/failure-text';
 import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
@@ -65,6 +66,7 @@ export default function FormResult({ actionData }: Route.ComponentProps) {
           <li key={e}>{e}</li>
         ))}
       </ul>
+      {actionData.openWindows ? <NextOpenWindows days={actionData.openWindows} /> : null}
       <div className="btn-row">
         <ButtonAnchor href={actionData.back ?? paths.contact.getHref()} variant="navy">Back to the form</ButtonAnchor>
         <ButtonAnchor href={telHref(phones.emergency)} variant="primary">

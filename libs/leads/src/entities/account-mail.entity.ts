@@ -1,5 +1,6 @@
-import type { AccountMailKind, DeliveryState } from '@hvac/contracts';
+import type { AccountMailKind } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { MailDeliveryColumns } from './mail-delivery-columns';
 
 // One staff account mail (invitation, password reset, unlock link), stored by auth-api before it is queued and
 // sent by mailer-worker. The link is as secret as a password: its token's own table keeps only a hash, and this
@@ -7,7 +8,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 // once delivery ends).
 // auth-api's migrations own the table.
 @Entity({ name: 'account_mails', schema: 'auth' })
-export class AccountMailEntity {
+export class AccountMailEntity extends MailDeliveryColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -28,18 +29,6 @@ export class AccountMailEntity {
   // A link that expired before the mail could go out is not sent.
   @Column({ name: 'link_expires_at', type: 'timestamptz' })
   linkExpiresAt: Date;
-
-  @Column({ type: 'varchar', length: 10, default: 'queued' })
-  state: DeliveryState;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'text', nullable: true })
-  error: string | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
 
   @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
   queuedAt: Date;

@@ -1,11 +1,11 @@
-import type { DeliveryState } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { MailDeliveryColumns } from './mail-delivery-columns';
 
 // A mail to the site's previous e-mail address after the owner changed it (it receives every enquiry and sends
 // every mail, so the old inbox hears of the change). Written in the settings save's transaction, sent by
 // mailer-worker. content-api's migrations own the table.
 @Entity({ name: 'settings_notices', schema: 'content' })
-export class SettingsNoticeEntity {
+export class SettingsNoticeEntity extends MailDeliveryColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -21,16 +21,4 @@ export class SettingsNoticeEntity {
 
   @CreateDateColumn({ name: 'changed_at', type: 'timestamptz' })
   changedAt: Date;
-
-  @Column({ type: 'varchar', length: 10, default: 'queued' })
-  state: DeliveryState;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'text', nullable: true })
-  error: string | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
 }

@@ -11,6 +11,7 @@ import {
   phonePattern,
   postalCodePattern,
   singleLinePattern,
+  windowIdPattern,
 } from '@hvac/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
@@ -82,4 +83,11 @@ export class ContactFormDto extends BotSignalsDto implements ContactForm {
   @IsString({ message: 'postalCode must be text' })
   @Matches(postalCodePattern, { message: 'postalCode must be a Canadian postal code, like L9T 1P7' })
   postalCode?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-03T08:00', description: 'A booking: the chosen arrival window (GET /api/booking/windows), its Toronto date and start. Full: 409 with the next open windows' })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsString({ message: 'windowId must be text' })
+  @Matches(windowIdPattern, { message: 'windowId must name an arrival window as YYYY-MM-DDTHH:MM, like 2026-12-03T08:00' })
+  windowId?: string;
 }

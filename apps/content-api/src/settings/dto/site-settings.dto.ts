@@ -58,8 +58,8 @@ const Text = (max: number = textMax) => applyDecorators(ApiProperty({ maxLength:
 const Rows = (type: () => new () => object) =>
   applyDecorators(ApiProperty({ type: () => type(), isArray: true }), IsArray(), ArrayMaxSize(listMax), ValidateNested({ each: true }), Type(type));
 const Nested = (type: () => new () => object) => applyDecorators(ApiProperty({ type: () => type() }), IsObject(), ValidateNested(), Type(type));
-const Time = () => applyDecorators(ApiProperty({ example: '08:00' }), IsString(), Matches(timePattern, { message: ({ property }) => `${property} must be a time as HH:MM` }));
-const CalendarDate = () =>
+export const Time = () => applyDecorators(ApiProperty({ example: '08:00' }), IsString(), Matches(timePattern, { message: ({ property }) => `${property} must be a time as HH:MM` }));
+export const CalendarDate = () =>
   applyDecorators(
     ApiProperty({ example: '2026-12-25' }),
     IsString(),

@@ -15,6 +15,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
+    route('admin/schedule', 'routes/admin/admin-schedule.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/analytics', 'routes/admin/admin-analytics.tsx'),
     route('admin/privacy-requests', 'routes/admin/admin-privacy-requests.tsx'),

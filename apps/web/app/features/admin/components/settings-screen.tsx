@@ -10,6 +10,7 @@ import { useBannerStore } from '../stores/banner-store';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
 import { AnalyticsSettingsSection } from './analytics-settings-section';
 import { BusinessFactsSettings } from './business-facts-settings';
+import { BookingCalendarSettings } from './booking-calendar-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, TextField } from './form-fields';
 import { ImageUploadField } from './image-upload-field';
@@ -298,6 +299,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
           </Button>
         </div>
       </form>
+      <BookingCalendarSettings />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"

@@ -12,6 +12,7 @@ const sections: (AdminSection & { roles?: readonly StaffRole[] })[] = [
   { to: paths.admin.blogs.getHref(), label: 'Blogs', end: false },
   { to: paths.admin.locationPages.getHref(), label: 'Location Pages', end: false },
   { to: paths.admin.enquiries.getHref(), label: 'Enquiries', end: false, roles: leadRoles },
+  { to: paths.admin.schedule.getHref(), label: 'Schedule', end: false, roles: leadRoles },
   { to: paths.admin.subscribers.getHref(), label: 'Subscribers', end: false, roles: leadRoles },
   { to: paths.admin.analytics.getHref(), label: 'Analytics', end: false, roles: leadRoles },
   { to: paths.admin.privacyRequests.getHref(), label: 'Privacy requests', end: false, roles: leadRoles },

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import type { FormReply } from '@hvac/contracts';
-import { postToContentApi } from '../../../lib/content-api.server';
+import { bookingPaths, type FormReply, type OpenDay, type SuccessData } from '@hvac/contracts';
+import { getFromContentApi, postToContentApi } from '../../../lib/content-api.server';
 import { loadSiteSettings } from '../../../lib/site-settings.server';
 import { parseRetryAfter } from '../utils/failure-text';
 import { inlineReply, type FormNotSent, type FormOutcome } from '../utils/form-outcome';
@@ -34,5 +34,8 @@ export async function submitLeadForm(request: Request) {
   // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
   if (reply.ok) return notSent({ ok: false, back, ...(reply.value.message ? { reason: reply.value.message } : {}) }, 502);
   const retryAfterSeconds = reply.status === 429 ? parseRetryAfter(reply.retryAfter, Date.now()) : undefined;
-  return notSent({ ok: false, back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }, reply.status);
+  // A window that filled (or closed) since the page was shown: the form offers the windows open now.
+  const windows = reply.status === 409 ? await getFromContentApi<SuccessData<OpenDay[]>>(bookingPaths.openWindows) : null;
+  const openWindows = windows?.ok ? { openWindows: windows.value.data } : {};
+  return notSent({ ok: false, back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...openWindows }, reply.status);
 }

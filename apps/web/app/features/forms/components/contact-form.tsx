@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { OpenDay } from '@hvac/contracts';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { formTexts, type FormTexts } from '../form-texts';
@@ -18,10 +19,15 @@ const variants = {
   'get-in-touch': { formType: 'Get in Touch Form', title: 'Get In Touch', intro: 'Questions or a quote? Send us a note and we will get back to you within one business day.', texts: formTexts.getInTouch, submitLabel: 'Send Message', build: buildContactPayload },
 } as const satisfies Record<string, Variant>;
 
-export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof typeof variants; defaultSubject?: string }) {
+// windowPicker: the booking's arrival windows (from the route), given the windows open now after a
+// refusal (a window that filled since the page was shown) with the reason.
+type WindowPickerSlot = (refused: { openWindows: OpenDay[]; reason?: string } | null) => ReactNode;
+
+export function ContactForm({ variant, defaultSubject = '', windowPicker }: { variant: keyof typeof variants; defaultSubject?: string; windowPicker?: WindowPickerSlot }) {
   const v = variants[variant];
   const id = useId();
-  const { Form, formProps, errors, busy, status, statusRef } = useLeadForm({ check: v.build, texts: v.texts });
+  const { Form, formProps, errors, busy, status, statusRef, outcome } = useLeadForm({ check: v.build, texts: v.texts });
+  const refused = outcome && !outcome.ok && outcome.openWindows ? { openWindows: outcome.openWindows, ...(outcome.reason ? { reason: outcome.reason } : {}) } : null;
 
   return (
     <Form {...formProps} className="form form-card" aria-labelledby={`${id}-title`} data-form={variant}>
@@ -34,6 +40,7 @@ export function ContactForm({ variant, defaultSubject = '' }: { variant: keyof t
         <TextField id={`${id}-email`} label="E-mail" name="email" type="email" autoComplete="email" maxLength={formLimits.email} error={errors.email} required />
       </div>
       {variant === 'appointment' ? <AppointmentFields id={id} errors={errors} /> : null}
+      {variant === 'appointment' && windowPicker ? windowPicker(refused) : null}
       <TextField id={`${id}-subject`} label="Subject" name="subject" maxLength={formLimits.subject} defaultValue={defaultSubject} error={errors.subject} required />
       <TextAreaField id={`${id}-message`} label="Message" name="message" maxLength={formLimits.message} error={errors.message} required />
       <PrivacyNote>We use your details only to answer you.</PrivacyNote>

@@ -1,5 +1,6 @@
-import { enquirySituationLabels, enquirySituations } from '@hvac/contracts';
+import { enquirySituationLabels, enquirySituations, telHref } from '@hvac/contracts';
 import { Fragment, useId } from 'react';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { GasSafetyNotice } from './gas-safety-notice';
 import '../styles/forms.css';
 
@@ -10,6 +11,8 @@ import '../styles/forms.css';
 export function SituationField({ error }: { error?: string }) {
   const id = useId();
   const gasId = `${id}-gas`;
+  const urgentId = `${id}-urgent`;
+  const { phones } = useSiteSettings();
   const errorId = `${id}-error`;
   return (
     <fieldset className="field situation" aria-describedby={error ? errorId : undefined}>
@@ -25,12 +28,15 @@ export function SituationField({ error }: { error?: string }) {
               value={situation}
               required
               aria-invalid={error ? true : undefined}
-              aria-describedby={situation === 'gas-smell' ? gasId : undefined}
+              aria-describedby={situation === 'gas-smell' ? gasId : situation === 'no-heat' || situation === 'no-cooling' ? urgentId : undefined}
             />
             <label htmlFor={`${id}-${situation}`}>{enquirySituationLabels[situation]}</label>
           </Fragment>
         ))}
         <GasSafetyNotice id={gasId} className="situation__gas" />
+        <p className="situation__urgent" id={urgentId} data-urgent-call>
+          Without heat or cooling, do not wait for a window: call us now, 24/7, at <a href={telHref(phones.emergency)}>{phones.emergency}</a>.
+        </p>
       </div>
       {error ? (
         <span className="field__error" id={errorId}>

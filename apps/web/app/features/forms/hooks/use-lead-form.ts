@@ -63,5 +63,6 @@ export function useLeadForm({ check, texts }: { check: (form: FormData) => Built
     busy,
     status,
     statusRef,
+    outcome,
   };
 }

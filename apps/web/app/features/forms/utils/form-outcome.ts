@@ -1,3 +1,4 @@
+import type { OpenDay } from '@hvac/contracts';
 import type { FieldErrors } from './validate';
 
 // What the form action answers. A form sent by JavaScript gets it as data and stays on its page; a form
@@ -16,6 +17,8 @@ export type FormNotSent = {
   retryAfterSeconds?: number;
   // Where the visitor came from, for the result page's way back.
   back?: string;
+  // A booking refused for its window (409): the next open windows to choose from.
+  openWindows?: OpenDay[];
 };
 
 // Sent only by a form React has taken over: the action then answers with data instead of a page.

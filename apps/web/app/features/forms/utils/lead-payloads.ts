@@ -68,6 +68,8 @@ export function buildAppointmentPayload(form: FormData): Built<ContactForm> {
     ...situationOf(form),
     timeWindow: values.timeWindow as AppointmentTimeWindow,
     postalCode: formatPostalCode(values.postalCode),
+    // A booking: the arrival window chosen ("None of these" sends none, and the office calls).
+    ...(text(form, 'windowId') ? { windowId: text(form, 'windowId') } : {}),
     ...botSignals(form),
     ...leadSource(form),
   }));
