@@ -12,3 +12,4 @@ export * from './history';
 export * from './settings';
 export * from './publishing';
 export * from './location-page-rules';
+export * from './paging';

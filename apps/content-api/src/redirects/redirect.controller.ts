@@ -1,10 +1,11 @@
-import { historyPaths, type Redirect, type SuccessData } from '@hvac/contracts';
+import { historyPaths, type Page, type Redirect, type SuccessData } from '@hvac/contracts';
 import { AdminGuard } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { done, ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
+import { SearchPageQueryDto } from '../leads/dto/admin-queries.dto';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
 import { RedirectInputDto } from './dto/redirect-input.dto';
 import { RedirectLookupDto } from './dto/redirect-lookup.dto';
@@ -30,10 +31,10 @@ export class RedirectController {
   @Get(historyPaths.adminRedirects)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: RedirectListReply })
+  @ApiOkResponse({ type: RedirectListReply, description: 'A page of redirects by old address; q finds part of either address' })
   @AdminErrors()
-  async list(): Promise<SuccessData<Redirect[]>> {
-    return ok(await this.redirects.list());
+  async list(@Query() query: SearchPageQueryDto): Promise<SuccessData<Page<Redirect>>> {
+    return ok(await this.redirects.list(query));
   }
 
   @Post(historyPaths.adminRedirects)
