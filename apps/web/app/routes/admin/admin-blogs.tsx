@@ -4,6 +4,7 @@ import { getCategories } from '../../features/admin/api/get-categories';
 import { getSampleContent } from '../../features/admin/api/get-sample-content';
 import { BlogsScreen } from '../../features/admin/components/blogs-screen';
 import { adminMeta } from '../../features/admin/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
 import { searchChoice } from '../../features/admin/utils/search-choice';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-blogs';
@@ -12,12 +13,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const state = search.has('state') ? searchChoice(search, 'state', publishStates, 'published') : null;
-  const [blogs, categories, samples] = await Promise.all([getBlogs(state), getCategories(), getSampleContent()]);
-  return { blogs: blogs.items, categories, state, sampleIds: samples.blogIds };
+  const list = listQueryFromSearch(search);
+  const [blogs, categories, samples] = await Promise.all([getBlogs(listSearchParams(list, { state })), getCategories(), getSampleContent()]);
+  return { blogs, list, categories, state, sampleIds: samples.blogIds };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs');
 
 export default function AdminBlogsRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogsScreen blogs={loaderData.blogs} categories={loaderData.categories} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
+  return <BlogsScreen blogs={loaderData.blogs} list={loaderData.list} categories={loaderData.categories} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
 }

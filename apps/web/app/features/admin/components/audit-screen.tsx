@@ -62,7 +62,7 @@ export function AuditScreen({ page, filters, audit }: { page: number; filters: A
           </table>
         </div>
       )}
-      <Pagination page={page} total={audit.total} label="Audit log pages" />
+      <Pagination page={page} total={audit.total} label="Audit log" />
     </>
   );
 }
