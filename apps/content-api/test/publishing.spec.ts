@@ -157,6 +157,15 @@ describe('publishing: states, schedules and the public reads', () => {
     expect(stored).toBe('published');
   });
 
+  it('schedules a location page at the exact instant it is given, or answers 400 naming publishAt', async () => {
+    const scheduled = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'scheduled', publishAt: '2099-11-26T23:00:00Z' }) });
+    expect(scheduled.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-11-26T23:00:00.000Z' });
+    for (const bad of ['2099-11-26T23:00:00.123456Z', '2099-W48-4']) {
+      const res = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'scheduled', publishAt: bad }) });
+      expect({ bad, status: res.status, message: res.body.message }).toEqual({ bad, status: 400, message: expect.stringMatching(/^publishAt must be/) });
+    }
+  });
+
   it('gives location pages the same states, hides drafts and lists them for the admin', async () => {
     const draft = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'draft' }) });
     expect(draft.status).toBe(201);
