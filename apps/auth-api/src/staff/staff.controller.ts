@@ -1,10 +1,9 @@
 import { apiPaths, type Page, type StaffMember } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { type AuthenticatedUser, CurrentUser, Roles, SearchPageQueryDto } from '@hvac/server-kit';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, ParseUUIDPipe, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageDto } from '../users/login.dto';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
-import { StaffQueryDto } from './staff-query.dto';
 import { ChangeRoleDto, StaffMemberDto, StaffPageDto } from './staff.dto';
 import { StaffService } from './staff.service';
 
@@ -22,7 +21,7 @@ export class StaffController {
   @Get(apiPaths.users)
   @ApiOperation({ summary: 'A page of users by name, with role, state and last sign-in; q finds part of a name or e-mail' })
   @ApiOkResponse({ type: StaffPageDto })
-  list(@Query() query: StaffQueryDto): Promise<Page<StaffMember>> {
+  list(@Query() query: SearchPageQueryDto): Promise<Page<StaffMember>> {
     return this.staff.list(query);
   }
 

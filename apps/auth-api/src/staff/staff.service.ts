@@ -1,4 +1,4 @@
-import { likePattern, type Page, type StaffMember, type StaffRole } from '@hvac/contracts';
+import { likePattern, type Page, type PageQuery, type StaffMember, type StaffRole } from '@hvac/contracts';
 import type { AuthenticatedUser } from '@hvac/server-kit';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -10,7 +10,6 @@ import { resetSecondFactor } from '../second-factor/reset-second-factor';
 import { SecondFactor } from '../second-factor/second-factor.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
-import type { StaffQueryDto } from './staff-query.dto';
 
 export const staffMessages = {
   notFound: 'No such user',
@@ -59,7 +58,7 @@ export class StaffService {
   }
 
   // A page of users by name; q finds part of the name or e-mail (trigram index users_search_idx).
-  async list({ limit, offset, q }: StaffQueryDto): Promise<Page<StaffMember>> {
+  async list({ limit, offset, q }: PageQuery & { limit: number; offset: number }): Promise<Page<StaffMember>> {
     const [users, total] = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')

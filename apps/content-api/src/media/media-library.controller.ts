@@ -1,9 +1,8 @@
 import { apiPaths, type MediaItem, type Page, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
+import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
-import { SearchPageQueryDto } from '../leads/dto/admin-queries.dto';
 import { AdminErrors } from '../openapi/error-responses';
 import { MediaService } from './media.service';
 

@@ -1,11 +1,10 @@
 import { historyPaths, type Page, type Redirect, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
+import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { done, ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
-import { SearchPageQueryDto } from '../leads/dto/admin-queries.dto';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
 import { RedirectInputDto } from './dto/redirect-input.dto';
 import { RedirectLookupDto } from './dto/redirect-lookup.dto';

@@ -1,6 +1,4 @@
 import {
-  adminPageMax,
-  adminSearchMax,
   type ContactFormType,
   contactFormTypes,
   type EnquiryFilters,
@@ -14,37 +12,10 @@ import {
   type SubscriberStatus,
   subscriberStatuses,
 } from '@hvac/contracts';
+import { PageQueryDto, SearchPageQueryDto } from '@hvac/server-kit';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: adminPageMax, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be an integer' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(adminPageMax, { message: `limit must be at most ${adminPageMax}` })
-  limit = 20;
-
-  @ApiPropertyOptional({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be an integer' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: `offset must be at most ${Number.MAX_SAFE_INTEGER}` })
-  offset = 0;
-}
-
-// A page of a list that can grow, and what to look for in it.
-export class SearchPageQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ maxLength: adminSearchMax, description: 'Part of what the list is searched by (case-insensitive)' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
-  @IsString({ message: 'q must be text' })
-  @MaxLength(adminSearchMax, { message: `q must be at most ${adminSearchMax} characters` })
-  q?: string;
-}
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, MaxLength } from 'class-validator';
 
 // The search and filters of the enquiry list, shared by its CSV export.
 export class EnquiryFiltersDto implements EnquiryFilters {

@@ -3,8 +3,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-// GET /api/users: a page of staff, found by part of a name or e-mail.
-export class StaffQueryDto implements PageQuery {
+// A page of an admin list (?limit=&offset=), the same in every service; the reply is a Page.
+export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: adminPageMax, default: 20 })
   @IsOptional()
   @Type(() => Number)
@@ -13,6 +13,7 @@ export class StaffQueryDto implements PageQuery {
   @Max(adminPageMax, { message: `limit must be at most ${adminPageMax}` })
   limit = 20;
 
+  // Capped where a number stops being exact: Postgres refused 1e308 as a bigint (a 500).
   @ApiPropertyOptional({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })
   @IsOptional()
   @Type(() => Number)
@@ -20,8 +21,11 @@ export class StaffQueryDto implements PageQuery {
   @Min(0, { message: 'offset must not be negative' })
   @Max(Number.MAX_SAFE_INTEGER, { message: `offset must be at most ${Number.MAX_SAFE_INTEGER}` })
   offset = 0;
+}
 
-  @ApiPropertyOptional({ maxLength: adminSearchMax, description: 'Part of the name or e-mail (case-insensitive)' })
+// A page of a list that can grow, and what to look for in it (?q=, blank means no search).
+export class SearchPageQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ maxLength: adminSearchMax, description: 'Part of what the list is searched by (case-insensitive; % and _ match themselves)' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsString({ message: 'q must be text' })
