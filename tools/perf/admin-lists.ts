@@ -29,8 +29,8 @@ const lists: [string, string][] = [
   ['redirects, search by path', '/api/admin/redirects?limit=20&q=old-0042'],
   ['media, last page', '/api/admin/media?limit=20&offset=490'],
   ['media, search', '/api/admin/media?limit=20&q=thermostat'],
-  ['audit, last page', '/api/users/audit?page=1000'],
-  ['audit, search by actor', '/api/users/audit?who=staff3%40'],
+  ['audit, last page', '/api/users/audit?limit=20&offset=20000'],
+  ['audit, search by actor', '/api/users/audit?limit=20&who=staff3%40'],
 ];
 
 type ListResult = { name: string; path: string; p50: number; p95: number; bad: number; total: number | null };

@@ -1,4 +1,4 @@
-import { type AuditPage, type Category, type Page as ListPage, type SuccessData, type UserInfo } from '@hvac/contracts';
+import type { Category, Page as ListPage, SuccessData, UserInfo } from '@hvac/contracts';
 import type { Page } from 'playwright-core';
 import { useAdminSession } from './admin-session';
 import { baseUrl, uniqueName } from './admin-env';
@@ -38,37 +38,24 @@ async function inTurn<T>(items: readonly T[], run: (item: T) => Promise<unknown>
 
 // Each admin list: its screen, how the API reads its last row, and the text that row shows on screen.
 type ListCheck = { screen: string; label: string; last: (token: string) => Promise<{ total: number; text: string | null }> };
-const contentList = (path: string, field: string) => async (token: string) => {
-  const { total } = (await api<SuccessData<ListPage<Record<string, string>>>>(token, 'GET', `${path}?limit=1`)).data;
-  if (total === 0) return { total, text: null };
-  const [row] = (await api<SuccessData<ListPage<Record<string, string>>>>(token, 'GET', `${path}?limit=1&offset=${total - 1}`)).data.items;
+// content-api wraps a page in {status, data}; auth-api answers the page itself.
+const pagedList = (path: string, field: string, wrapped = true) => async (token: string) => {
+  const read = async (query: string) => {
+    const reply = await api<SuccessData<ListPage<Record<string, string | null>>> & ListPage<Record<string, string | null>>>(token, 'GET', `${path}?${query}`);
+    return wrapped ? reply.data : reply;
+  };
+  const { total } = await read('limit=1');
+  const [row] = total === 0 ? [] : (await read(`limit=1&offset=${total - 1}`)).items;
   return { total, text: row?.[field] ?? null };
 };
 const lists: ListCheck[] = [
-  { screen: '/admin/blogs', label: 'Blogs', last: contentList('/api/admin/blogs', 'title') },
-  { screen: '/admin/location-pages', label: 'Location Pages', last: contentList('/api/admin/locationpages', 'main_heading') },
-  { screen: '/admin/enquiries', label: 'Enquiries', last: contentList('/api/admin/enquiries', 'email') },
-  { screen: '/admin/subscribers', label: 'Subscribers', last: contentList('/api/admin/subscribers', 'email') },
-  { screen: '/admin/redirects', label: 'Redirects', last: contentList('/api/admin/redirects', 'source_path') },
-  {
-    screen: '/admin/users',
-    label: 'Users',
-    last: async (token) => {
-      const { total } = await api<ListPage<{ email: string }>>(token, 'GET', '/api/users?limit=1');
-      const [row] = (await api<ListPage<{ email: string }>>(token, 'GET', `/api/users?limit=1&offset=${total - 1}`)).items;
-      return { total, text: row?.email ?? null };
-    },
-  },
-  {
-    screen: '/admin/audit',
-    label: 'Audit log',
-    last: async (token) => {
-      const { total } = await api<AuditPage>(token, 'GET', '/api/users/audit');
-      const { entries } = await api<AuditPage>(token, 'GET', `/api/users/audit?page=${Math.max(1, Math.ceil(total / pageSize))}`);
-      const row = entries.at(-1);
-      return { total, text: row ? row.actorEmail ?? row.action : null };
-    },
-  },
+  { screen: '/admin/blogs', label: 'Blogs', last: pagedList('/api/admin/blogs', 'title') },
+  { screen: '/admin/location-pages', label: 'Location Pages', last: pagedList('/api/admin/locationpages', 'main_heading') },
+  { screen: '/admin/enquiries', label: 'Enquiries', last: pagedList('/api/admin/enquiries', 'email') },
+  { screen: '/admin/subscribers', label: 'Subscribers', last: pagedList('/api/admin/subscribers', 'email') },
+  { screen: '/admin/redirects', label: 'Redirects', last: pagedList('/api/admin/redirects', 'source_path') },
+  { screen: '/admin/users', label: 'Users', last: pagedList('/api/users', 'email', false) },
+  { screen: '/admin/audit', label: 'Audit log', last: pagedList('/api/users/audit', 'action', false) },
 ];
 
 // Opens the list's last page by its page link (when there is more than one) and returns the rows' text.
