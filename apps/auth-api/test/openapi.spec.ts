@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { secondFactorPaths } from '@hvac/contracts';
 import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
+import { requiredFieldMismatches } from '@hvac/server-kit/testing';
 import { authOpenApiDocument } from '../src/openapi/openapi-document';
 import { startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 
@@ -12,6 +13,11 @@ describe('OpenAPI document', () => {
   it('matches the committed apps/auth-api/openapi.json (run `npx nx run @hvac/auth-api:openapi` after an API change)', async () => {
     const generated = serialiseOpenApi(await authOpenApiDocument());
     expect(fs.readFileSync(committed, 'utf8')).toBe(generated);
+  });
+
+  it('lists as required exactly the request fields that validation refuses to do without', async () => {
+    const { compared, mismatches } = await requiredFieldMismatches(committed, path.resolve(__dirname, '..', 'src'));
+    expect({ compared: compared > 5, mismatches }).toEqual({ compared: true, mismatches: [] });
   });
 
   describe('served by the running service', () => {

@@ -97,7 +97,7 @@ describe('sign-in sessions', () => {
     expect(await request('DELETE', `/api/users/sessions/${laptop.sid}`, phone.token)).toMatchObject({ status: 404 });
     // Recorded like every staff write: who, what and from where.
     const audit = await request('GET', `/api/users/audit?who=${encodeURIComponent(email)}&action=DELETE`, admin.token);
-    expect((audit.body as { entries: unknown[] }).entries).toContainEqual(
+    expect((audit.body as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ action: 'DELETE /api/users/sessions/:id', outcome: '200', actorEmail: email, target: laptop.sid }),
     );
   });

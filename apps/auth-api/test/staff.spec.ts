@@ -110,10 +110,10 @@ describe('staff users and their roles', () => {
     const owner = await member('owner');
     const editor = await member('editor');
     expect((await login(auth.url, { email: editor.email, password }, freshIp())).status).toBe(200);
-    const res = await request('GET', '/api/users', owner.token);
+    const res = await request('GET', `/api/users?q=${encodeURIComponent(editor.email)}`, owner.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const rows = res.body as unknown as Record<string, unknown>[];
+    const rows = (res.body as unknown as { items: Record<string, unknown>[] }).items;
     expect(rows.find((row) => row['_id'] === editor.id)).toEqual({
       _id: editor.id,
       name: expect.stringMatching(/^editor/),
@@ -124,6 +124,26 @@ describe('staff users and their roles', () => {
       secondFactor: false,
     });
     expect(JSON.stringify(rows)).not.toMatch(/argon|password/i);
+  });
+
+  it('pages the users with a total and finds them by part of a name or e-mail', async () => {
+    const owner = await member('owner');
+    const tag = `pager${Date.now()}`;
+    for (let i = 0; i < 23; i++) await users.createIfAbsent({ email: `${tag}-${i}@example.com`, name: `Paged ${tag} ${String(i).padStart(2, '0')}`, password, role: 'editor' });
+    type UserPage = { items: { email: string }[]; total: number; limit: number; offset: number };
+    const page = async (query: string) => (await request('GET', `/api/users?${query}`, owner.token)).body as unknown as UserPage;
+    const first = await page(`q=${tag}&limit=20`);
+    expect(first).toMatchObject({ total: 23, limit: 20, offset: 0 });
+    expect(first.items).toHaveLength(20);
+    const last = await page(`q=${tag.toUpperCase()}&limit=20&offset=20`);
+    expect(last.items.map((u) => u.email)).toEqual([20, 21, 22].map((i) => `${tag}-${i}@example.com`));
+    expect((await page(`q=${tag}-7@`)).items.map((u) => u.email)).toEqual([`${tag}-7@example.com`]);
+    // % and _ are matched as themselves, not as wildcards.
+    expect((await page('q=%25')).total).toBe(0);
+    for (const bad of ['limit=101', 'offset=-1', `q=${'x'.repeat(101)}`]) {
+      const res = await request('GET', `/api/users?${bad}`, owner.token);
+      expect({ status: res.status, message: (res.body as { message?: string }).message }).toMatchObject({ status: 400, message: expect.stringMatching(/^(limit|offset|q) /) });
+    }
   });
 
   it('changes a role, and the old token stops working at once', async () => {
@@ -183,7 +203,13 @@ describe('staff users and their roles', () => {
     // Every owner but two leaves first, so exactly two remain.
     const first = await member('owner');
     const second = await member('owner');
-    const others = (await request('GET', '/api/users', first.token)).body as unknown as { _id: string; role: string; active: boolean }[];
+    type Listed = { _id: string; role: string; active: boolean };
+    const others: Listed[] = [];
+    for (let total = Infinity; others.length < total; ) {
+      const page = (await request('GET', `/api/users?limit=100&offset=${others.length}`, first.token)).body as unknown as { items: Listed[]; total: number };
+      others.push(...page.items);
+      total = page.total;
+    }
     for (const other of others.filter((u) => u.role === 'owner' && u.active && u._id !== first.id && u._id !== second.id)) {
       expect((await request('POST', `/api/users/${other._id}/deactivate`, first.token)).status).toBe(200);
     }

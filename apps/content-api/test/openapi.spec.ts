@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
+import { requiredFieldMismatches } from '@hvac/server-kit/testing';
 import { contentOpenApiDocument } from '../src/openapi/openapi-document';
 import { startTestApp } from './test-app';
 
@@ -32,5 +33,10 @@ describe('OpenAPI document', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('lists as required exactly the request fields that validation refuses to do without', async () => {
+    const { compared, mismatches } = await requiredFieldMismatches(committedFile, path.join(__dirname, '..', 'src'));
+    expect({ compared: compared > 5, mismatches }).toEqual({ compared: true, mismatches: [] });
   });
 });

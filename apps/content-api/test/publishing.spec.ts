@@ -51,6 +51,25 @@ describe('publishing: states, schedules and the public reads', () => {
     expect((await call(t, 'GET', `/single-blog/${future.body.data.slug_url}`, { token: null })).status).toBe(404);
   });
 
+  it('never drops the time of a published_date: it publishes or schedules at that instant, or answers 400 naming the field', async () => {
+    const later = await createBlog(newBlog({ published_date: '2099-11-26T23:00:00Z' }));
+    expect(later.status).toBe(201);
+    expect(later.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-11-26T23:00:00.000Z', published_date: '2099-11-26' });
+    expect(await publicIds()).not.toContain(later.body.data.blog_id);
+    // In Toronto the instant is already the next day: the post shows the day it goes public there.
+    const evening = await createBlog(newBlog({ published_date: '2025-03-05T03:30:00Z' }));
+    expect(evening.body.data).toMatchObject({ state: 'published', publishAt: '2025-03-05T03:30:00.000Z', published_date: '2025-03-04' });
+    const wallTime = await createBlog(newBlog({ published_date: '2099-05-01T09:30' }));
+    expect(wallTime.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-05-01T13:30:00.000Z' });
+    // Saving the same instant again keeps the schedule as it is.
+    const kept = await updateBlog(later.body.data.blog_id, newBlog({ title: later.body.data.title, slug_url: later.body.data.slug_url, published_date: '2099-11-26T23:00:00Z' }));
+    expect(kept.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-11-26T23:00:00.000Z' });
+    for (const bad of ['2099-11-26T23:00:00.123456Z', '2099-W48-4', '2099-02-30']) {
+      const res = await createBlog(newBlog({ published_date: bad }));
+      expect({ bad, status: res.status, message: res.body.message }).toEqual({ bad, status: 400, message: expect.stringMatching(/^published_date must be/) });
+    }
+  });
+
   it('keeps drafts out of every public read and shows them to the admin', async () => {
     const draft = await createBlog(newBlog({ state: 'draft' }));
     expect(draft.body.data).toMatchObject({ state: 'draft' });
@@ -136,6 +155,15 @@ describe('publishing: states, schedules and the public reads', () => {
       if (stored !== 'published') await sleep(100);
     }
     expect(stored).toBe('published');
+  });
+
+  it('schedules a location page at the exact instant it is given, or answers 400 naming publishAt', async () => {
+    const scheduled = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'scheduled', publishAt: '2099-11-26T23:00:00Z' }) });
+    expect(scheduled.body.data).toMatchObject({ state: 'scheduled', publishAt: '2099-11-26T23:00:00.000Z' });
+    for (const bad of ['2099-11-26T23:00:00.123456Z', '2099-W48-4']) {
+      const res = await call<Reply<AdminLocationPage>>(t, 'POST', '/api/locationpages/create', { body: newPage({ state: 'scheduled', publishAt: bad }) });
+      expect({ bad, status: res.status, message: res.body.message }).toEqual({ bad, status: 400, message: expect.stringMatching(/^publishAt must be/) });
+    }
   });
 
   it('gives location pages the same states, hides drafts and lists them for the admin', async () => {

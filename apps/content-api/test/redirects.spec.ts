@@ -1,4 +1,4 @@
-import { type Blog, type Category, historyPaths, type Redirect } from '@hvac/contracts';
+import { type Blog, type Category, historyPaths, type Page, type Redirect } from '@hvac/contracts';
 import { call, startTestApp, type TestApp } from './test-app';
 
 type Reply<T> = { status: string; data: T; message?: string };
@@ -35,7 +35,7 @@ describe('redirects', () => {
     const sitemap = (await call<string>(t, 'GET', '/sitemap.xml', { token: null })).body;
     expect(sitemap).toContain('/blog/rename-a<');
     expect(sitemap).not.toMatch(/\/blog\/rename-[bc]</);
-    const list = (await call<Reply<Redirect[]>>(t, 'GET', historyPaths.adminRedirects)).body.data;
+    const list = (await call<Reply<Page<Redirect>>>(t, 'GET', `${historyPaths.adminRedirects}?q=/blog/rename-`)).body.data.items;
     expect(list.filter((r) => r.source_path.startsWith('/blog/rename-')).map((r) => [r.source_path, r.target_path])).toEqual([
       ['/blog/rename-b', '/blog/rename-a'],
       ['/blog/rename-c', '/blog/rename-a'],

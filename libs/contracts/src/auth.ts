@@ -1,3 +1,4 @@
+import type { Page } from './envelopes';
 import type { DeliveryState } from './leads';
 
 export type LoginRequest = { email: string; password: string };
@@ -59,7 +60,8 @@ export type AuditEntry = {
   target: string | null;
   address: string | null;
 };
-export type AuditPage = { entries: AuditEntry[]; page: number; pageSize: number; total: number };
+// A page of the audit log, in the shape of every admin list.
+export type AuditPage = Page<AuditEntry>;
 
 // Staff roles, most powerful first. Owner: everything. Admin: everything except removing or demoting an owner.
 // Editor: posts, location pages, categories, media and redirects only.

@@ -17,3 +17,4 @@ export * from './privacy-requests';
 export * from './edit-versions';
 export * from './after-visit';
 export * from './bookings';
+export * from './paging';

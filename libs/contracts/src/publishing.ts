@@ -1,3 +1,4 @@
+import type { PageQuery } from './paging';
 import type { Blog, LocationPage } from './content';
 import type { Versioned } from './edit-versions';
 
@@ -12,7 +13,7 @@ export const siteTimeZone = 'America/Toronto';
 export type Publication = { state: PublishState; publishAt: string | null };
 
 // The admin lists (GET /api/admin/blogs, /api/admin/locationpages) filter by state and page.
-export type AdminListQuery = { state?: PublishState; limit?: number; offset?: number };
+export type AdminListQuery = PageQuery & { state?: PublishState };
 
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -1,8 +1,9 @@
+import { PageQueryDto } from '@hvac/server-kit';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 
-export class AuditQueryDto {
+// A page of the audit log (?limit=&offset=, as every admin list), filtered by who, action and dates.
+export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the e-mail of who acted' })
   @IsOptional()
   @IsString({ message: 'who must be text' })
@@ -24,12 +25,4 @@ export class AuditQueryDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be a date or time like 2026-01-31' })
   to?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 10000, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(10000, { message: 'page must be at most 10000' })
-  page = 1;
 }

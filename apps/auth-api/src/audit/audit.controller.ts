@@ -6,8 +6,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditQueryDto } from './audit-query.dto';
 
-// The portal's page size (apps/web adminPageSize).
-const pageSize = 20;
 type EntryRow = { id: string; at: Date; action: string; outcome: string; actor_id: string | null; actor_email: string | null; target: string | null; address: string | null };
 
 // The audit log for the site's owners (every staff user with isAdmin until roles distinguish owners), newest first.
@@ -18,7 +16,7 @@ export class AuditController {
   @Get(apiPaths.audit)
   @Roles('owner')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Audit log, filtered by who, action and dates, 20 entries a page' })
+  @ApiOperation({ summary: 'A page of the audit log, newest first, filtered by who, action and dates' })
   async list(@Query() query: AuditQueryDto): Promise<AuditPage> {
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
     const filters = [query.who ? escapeLike(query.who) : null, query.action ? escapeLike(query.action) : null, query.from ?? null, query.to ?? null];
@@ -30,9 +28,9 @@ export class AuditController {
     const rows = (await this.db.query(
       `SELECT id, at, action, outcome, actor_id, actor_email, target, address FROM audit.entries ${where}
         ORDER BY at DESC, id DESC LIMIT $5 OFFSET $6`,
-      [...filters, pageSize, (query.page - 1) * pageSize],
+      [...filters, query.limit, query.offset],
     )) as EntryRow[];
-    return { entries: rows.map(toEntry), page: query.page, pageSize, total: Number(counted?.total ?? 0) };
+    return { items: rows.map(toEntry), total: Number(counted?.total ?? 0), limit: query.limit, offset: query.offset };
   }
 }
 

@@ -13,6 +13,7 @@ import { CreateAccountMails1796014000000 } from './migrations/1796014000000-Crea
 import { AddUserAccessMarks1796030000000 } from './migrations/1796030000000-AddUserAccessMarks';
 import { RestrictAuditPrune1796030100000 } from './migrations/1796030100000-RestrictAuditPrune';
 import { SealAccountMailLinks1796040000000 } from './migrations/1796040000000-SealAccountMailLinks';
+import { AddAdminSearchIndexes1797400000000 } from './migrations/1797400000000-AddAdminSearchIndexes';
 
 export const authSchema = 'auth';
 
@@ -22,6 +23,6 @@ export const authDatabase = (databaseUrl: string): SchemaDatabaseOptions => ({
   url: databaseUrl,
   schema: authSchema,
   entities: [User, SecondFactor, RecoveryCode, SignInSettings, Session, AccountMailEntity, Invitation],
-  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000, CreateSessions1796012000000, CreateAccountMails1796014000000, AddUserAccessMarks1796030000000, RestrictAuditPrune1796030100000, SealAccountMailLinks1796040000000],
+  migrations: [CreateUsers1763800000000, AddStaffRoles1796000700000, CreateSecondFactors1796000900000, CreateAuditLog1796001000000, CreateSessions1796012000000, CreateAccountMails1796014000000, AddUserAccessMarks1796030000000, RestrictAuditPrune1796030100000, SealAccountMailLinks1796040000000, AddAdminSearchIndexes1797400000000],
   migrationLockKey: 0x61757468,
 });

@@ -1,10 +1,10 @@
-import { apiPaths } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, ParseUUIDPipe, Post, Put, UseInterceptors } from '@nestjs/common';
+import { apiPaths, type Page, type StaffMember } from '@hvac/contracts';
+import { type AuthenticatedUser, CurrentUser, Roles, SearchPageQueryDto } from '@hvac/server-kit';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, ParseUUIDPipe, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageDto } from '../users/login.dto';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
-import { ChangeRoleDto, StaffMemberDto } from './staff.dto';
+import { ChangeRoleDto, StaffMemberDto, StaffPageDto } from './staff.dto';
 import { StaffService } from './staff.service';
 
 const userId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a user id') });
@@ -19,10 +19,10 @@ export class StaffController {
   constructor(private readonly staff: StaffService) {}
 
   @Get(apiPaths.users)
-  @ApiOperation({ summary: 'Every user with role, state and last sign-in' })
-  @ApiOkResponse({ type: [StaffMemberDto] })
-  list(): Promise<StaffMemberDto[]> {
-    return this.staff.list();
+  @ApiOperation({ summary: 'A page of users by name, with role, state and last sign-in; q finds part of a name or e-mail' })
+  @ApiOkResponse({ type: StaffPageDto })
+  list(@Query() query: SearchPageQueryDto): Promise<Page<StaffMember>> {
+    return this.staff.list(query);
   }
 
   @Put(apiPaths.userRole(':id'))

@@ -30,3 +30,17 @@ export class StaffMemberDto implements StaffMember {
   @ApiProperty({ description: 'An authenticator app is switched on for the account; the owner may reset it' })
   secondFactor: boolean;
 }
+
+export class StaffPageDto {
+  @ApiProperty({ type: [StaffMemberDto] })
+  items: StaffMemberDto[];
+
+  @ApiProperty({ description: 'Every user that matches, over all pages' })
+  total: number;
+
+  @ApiProperty()
+  limit: number;
+
+  @ApiProperty()
+  offset: number;
+}

@@ -1,8 +1,8 @@
-import type { StaffMember, StaffRole } from '@hvac/contracts';
+import { likePattern, type Page, type PageQuery, type StaffMember, type StaffRole } from '@hvac/contracts';
 import type { AuthenticatedUser } from '@hvac/server-kit';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { revokeInvitationsOf } from '../invitations/invitations.service';
 import { InjectRedis, AuditEntries } from '@hvac/server-kit';
 import type Redis from 'ioredis';
@@ -57,13 +57,20 @@ export class StaffService {
     return removed ? staffMessages.factorReset(user.email) : staffMessages.noFactor(user.email);
   }
 
-  async list(): Promise<StaffMember[]> {
-    const [users, factors] = await Promise.all([
-      this.dataSource.getRepository(User).find({ order: { name: 'ASC', email: 'ASC' } }),
-      this.dataSource.getRepository(SecondFactor).find({ where: enabledFactor, select: { userId: true } }),
-    ]);
+  // A page of users by name; q finds part of the name or e-mail (trigram index users_search_idx).
+  async list({ limit, offset, q }: PageQuery & { limit: number; offset: number }): Promise<Page<StaffMember>> {
+    const [users, total] = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where(q ? `(u.name || ' ' || u.email) ILIKE :pattern` : 'TRUE', { pattern: likePattern(q ?? '') })
+      .orderBy('u.name', 'ASC')
+      .addOrderBy('u.email', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    const factors = users.length === 0 ? [] : await this.dataSource.getRepository(SecondFactor).find({ where: { ...enabledFactor, userId: In(users.map((u) => u.id)) }, select: { userId: true } });
     const withFactor = new Set(factors.map((f) => f.userId));
-    return users.map((user) => toStaffMember(user, withFactor.has(user.id)));
+    return { items: users.map((user) => toStaffMember(user, withFactor.has(user.id))), total, limit, offset };
   }
 
   async changeRole(actor: AuthenticatedUser, id: string, role: StaffRole): Promise<StaffMember> {

@@ -39,7 +39,9 @@ describe('security: setting up or removing a second factor asks for the password
     const token = (await http.signIn(user.email, password)).body['token'] as string;
     await enrol(http.call, token, password);
     // The users list tells the owner's screen whose factor there is to reset.
-    const hasFactor = async () => ((await http.call('/api/users', undefined, { token: ownerToken, method: 'GET' })).body as unknown as { _id: string; secondFactor: boolean }[]).find((u) => u._id === user.id)?.secondFactor;
+    const hasFactor = async () =>
+      ((await http.call(`/api/users?q=${encodeURIComponent(user.email)}`, undefined, { token: ownerToken, method: 'GET' })).body as unknown as { items: { _id: string; secondFactor: boolean }[] }).items.find((u) => u._id === user.id)
+        ?.secondFactor;
     expect(await hasFactor()).toBe(true);
     const admin = await account(auth, password, 'admin');
     const adminToken = (await http.signIn(admin.email, password)).body['token'] as string;

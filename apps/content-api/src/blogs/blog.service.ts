@@ -11,6 +11,7 @@ import {
   type OgImageRead,
   type Page,
   toTorontoWallTime,
+  likePattern,
 } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
@@ -34,6 +35,7 @@ import {
   adminStateFilter,
   effectiveState,
   nextPublication,
+  parsePublishAt,
   publicRowFilter,
   publishedDateOf,
   type StoredPublication,
@@ -111,11 +113,12 @@ export class BlogService {
     return this.blogs.createQueryBuilder('blog').where(publicRowFilter).orderBy('blog.publishAt', 'DESC').addOrderBy('blog.id', 'DESC').getMany();
   }
 
-  // Every post or those of one state, for the admin list.
+  // Every post or those of one state, for the admin list; q finds a title (trigram index blogs_title_search_idx).
   async adminList(query: AdminListQueryDto): Promise<Page<AdminBlog>> {
     const [rows, total] = await this.blogs
       .createQueryBuilder('blog')
       .where(adminStateFilter[query.state ?? 'any'])
+      .andWhere(query.q ? 'blog.title ILIKE :pattern' : 'TRUE', { pattern: likePattern(query.q ?? '') })
       .orderBy(adminOrder(query.state, 'blog_id'))
       .take(query.limit)
       .skip(query.offset)
@@ -254,13 +257,11 @@ export function cleanSections(items: readonly Partial<BlogSection>[], sizeOf: Im
 // The state and publish time a save leaves; published_date follows the publish time, so the date a
 // post shows is the day it went (or goes) public in Toronto.
 function publicationFields(current: StoredPublication | null, input: BlogInputDto, date: string): Partial<BlogEntity> {
-  const publication = nextPublication(current, { state: input.state, publishAt: input.publishAt, publishedDate: input.published_date ? date : undefined });
+  const publication = nextPublication(current, { state: input.state, publishAt: input.publishAt, publishedDate: input.published_date || undefined });
   return { ...publication, publishedDate: publishedDateOf(publication.state === 'draft' ? null : publication) ?? date };
 }
 
+// The Toronto calendar day of published_date (a date, a Toronto wall time or an instant).
 function toIsoDate(value: string | undefined): string {
-  if (!value) return toTorontoWallTime(new Date()).slice(0, 10);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new BadRequestException('published_date must be an ISO date such as 2025-01-31');
-  return /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? (value as string) : date.toISOString().slice(0, 10);
+  return toTorontoWallTime(value ? parsePublishAt(value, 'published_date') : new Date()).slice(0, 10);
 }

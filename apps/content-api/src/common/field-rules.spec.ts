@@ -22,7 +22,7 @@ const targets: Record<FieldRuleName, Target[]> = {
   newsletterEmail: [{ dto: NewsletterFormDto, body: { formType: 'Newsletter', email: 'reader@example.net' }, property: 'email' }],
   webUrl: [
     { dto: BlogInputDto, body: { title: 'A post', category: 1 }, property: 'canonicalLink' },
-    { dto: LocationPageInputDto, body: { main_heading: 'Milton' }, property: 'meta_link' },
+    { dto: LocationPageInputDto, body: { main_heading: 'Milton', main_paragraph: '<p>Furnace and air conditioning repair in Milton.</p>', meta_title: 'Milton', meta_description: 'Heating and cooling in Milton' }, property: 'meta_link' },
   ],
 };
 

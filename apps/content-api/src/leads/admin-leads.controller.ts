@@ -57,9 +57,9 @@ export class AdminLeadsController {
   }
 
   @Get('subscribers')
-  @ApiOperation({ summary: 'Newsletter subscribers, newest first, optionally by status' })
+  @ApiOperation({ summary: 'Newsletter subscribers, newest first, optionally by status and part of the address (q)' })
   async listSubscribers(@Query() query: SubscriberQueryDto): Promise<SuccessData<Page<Subscriber>>> {
-    const [rows, total] = await this.subscribers.page(query.limit, query.offset, query.status);
+    const [rows, total] = await this.subscribers.page(query);
     return ok({ items: rows.map(toSubscriber), total, limit: query.limit, offset: query.offset });
   }
 

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, EnquiryAssignee, EnquiryFilters, EnquiryStatus } from '@hvac/contracts';
+import { type AccessTokenClaims, type EnquiryAssignee, type EnquiryFilters, type EnquiryStatus, likePattern } from '@hvac/contracts';
 import { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity } from '@hvac/leads';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,9 +10,6 @@ import { newestFirstInBatches } from './csv-export';
 // The text the admin search looks in, written exactly as the trigram index enquiries_search_idx
 // (migration AddEnquiryWorkflow) so Postgres can use it for ILIKE '%term%'.
 export const enquirySearchText = `(e.name || ' ' || e.email || ' ' || coalesce(e.phone, '') || ' ' || e.subject || ' ' || e.message)`;
-
-// % and _ in what the admin typed are matched literally.
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 export type StaffMember = Pick<AccessTokenClaims, 'sub' | 'name' | 'email'>;
 

@@ -1,8 +1,8 @@
-import { newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHours, type SubscriberStatus } from '@hvac/contracts';
+import { likePattern, newsletterConfirmTtlHours, newsletterConsent, newsletterRemailAfterHours, type SubscriberStatus } from '@hvac/contracts';
 import { confirmJob, SubscriberEntity, type SubscriberTokenEntity, SubscriberTokens, type UnsubscribeMethod } from '@hvac/leads';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Not, type Repository } from 'typeorm';
+import { ILike, LessThan, Not, type Repository } from 'typeorm';
 import { leadSourceOf } from '../analytics/lead-source';
 import type { ClientInfo } from './client-info';
 import { newestFirstInBatches } from './csv-export';
@@ -128,12 +128,13 @@ export class SubscriberService {
     return 'unsubscribed';
   }
 
-  async page(limit: number, offset: number, status?: SubscriberStatus): Promise<[SubscriberEntity[], number]> {
+  // q finds part of an address (trigram index subscribers_email_search_idx).
+  async page(query: { limit: number; offset: number; status?: SubscriberStatus; q?: string }): Promise<[SubscriberEntity[], number]> {
     return this.subscribers.findAndCount({
-      where: status ? { status } : {},
+      where: { ...(query.status ? { status: query.status } : {}), ...(query.q ? { email: ILike(likePattern(query.q)) } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
+      take: query.limit,
+      skip: query.offset,
     });
   }
 

@@ -8,6 +8,7 @@ import {
   type OgImageRead,
   type Page,
   requiredLocationPageFields,
+  likePattern,
 } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
@@ -84,11 +85,13 @@ export class LocationPageService {
     return this.pages.createQueryBuilder('page').where(publicRowFilter).orderBy('page.slug', 'ASC').getMany();
   }
 
-  // Every page or those of one state, for the admin list.
+  // Every page or those of one state, for the admin list; q finds a town by its heading or address
+  // (trigram index location_pages_search_idx, the same expression).
   async adminList(query: AdminListQueryDto): Promise<Page<AdminLocationPage>> {
     const [rows, total] = await this.pages
       .createQueryBuilder('page')
       .where(adminStateFilter[query.state ?? 'any'])
+      .andWhere(query.q ? `(page.main_heading || ' ' || page.slug_url) ILIKE :pattern` : 'TRUE', { pattern: likePattern(query.q ?? '') })
       .orderBy(adminOrder(query.state, 'location_id'))
       .take(query.limit)
       .skip(query.offset)

@@ -1,9 +1,8 @@
 import { apiPaths, type MediaItem, type Page, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
+import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
-import { PageQueryDto } from '../leads/dto/admin-queries.dto';
 import { AdminErrors } from '../openapi/error-responses';
 import { MediaService } from './media.service';
 
@@ -15,9 +14,9 @@ export class MediaLibraryController {
   constructor(private readonly media: MediaService) {}
 
   @Get(apiPaths.adminMedia)
-  @ApiOperation({ summary: 'Uploaded images, newest first, with alt text, caption and size, for choosing one again' })
+  @ApiOperation({ summary: 'Uploaded images, newest first, with alt text, caption and size, for choosing one again; q finds part of the alt text or caption' })
   @AdminErrors()
-  async list(@Query() query: PageQueryDto): Promise<SuccessData<Page<MediaItem>>> {
-    return ok(await this.media.list(query.limit, query.offset));
+  async list(@Query() query: SearchPageQueryDto): Promise<SuccessData<Page<MediaItem>>> {
+    return ok(await this.media.list(query));
   }
 }

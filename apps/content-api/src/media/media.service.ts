@@ -1,4 +1,4 @@
-import { imageVariantWidths, type MediaItem, mediaPrefix, mediaTextMax, type Page, type ShareImage } from '@hvac/contracts';
+import { imageVariantWidths, likePattern, type MediaItem, mediaPrefix, mediaTextMax, type Page, type PageQuery, type ShareImage } from '@hvac/contracts';
 import type { ImageSizes } from '../common/sanitize-html-field';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -73,8 +73,16 @@ export class MediaService {
     return (src) => (src.startsWith(mediaPrefix) ? sizes.get(imageName(src)) : undefined);
   }
 
-  async list(limit: number, offset: number): Promise<Page<MediaItem>> {
-    const [rows, total] = await this.media.findAndCount({ order: { uploadedAt: 'DESC', id: 'DESC' }, take: limit, skip: offset });
+  // q finds an image by its alt text or caption (trigram index media_search_idx, the same expression).
+  async list({ limit, offset, q }: PageQuery & { limit: number; offset: number }): Promise<Page<MediaItem>> {
+    const [rows, total] = await this.media
+      .createQueryBuilder('m')
+      .where(q ? `(m.alt || ' ' || m.caption) ILIKE :pattern` : 'TRUE', { pattern: likePattern(q ?? '') })
+      .orderBy('m.uploaded_at', 'DESC')
+      .addOrderBy('m.media_id', 'DESC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
     return { items: rows.map(toItem), total, limit, offset };
   }
 }

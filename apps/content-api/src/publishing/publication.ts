@@ -15,11 +15,12 @@ export function effectiveState(p: StoredPublication, now = new Date()): PublishS
   return p.state === 'scheduled' && p.publishAt !== null && p.publishAt <= now ? 'published' : p.state;
 }
 
-// "2026-12-01T09:00" is Toronto time; an instant with Z or an offset is taken as it is.
-export function parsePublishAt(value: string): Date {
+// "2026-12-01T09:00" (or a bare date, its midnight) is Toronto time; an instant with Z or an offset is
+// taken as it is. Anything else is a 400 naming the field, never a time quietly dropped.
+export function parsePublishAt(value: string, field = 'publishAt'): Date {
   const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null;
   const at = withOffset && !Number.isNaN(withOffset.getTime()) ? withOffset : torontoWallTimeToDate(value);
-  if (!at) throw new BadRequestException('publishAt must be a date and time such as 2026-12-01T09:00 (Toronto time) or an ISO 8601 instant');
+  if (!at) throw new BadRequestException(`${field} must be a date and time such as 2026-12-01T09:00 (Toronto time) or an ISO 8601 instant`);
   return at;
 }
 
@@ -30,11 +31,12 @@ export function nextPublication(current: StoredPublication | null, request: Publ
 
   switch (request.state) {
     case undefined: {
-      // The spec's calls: a post is published at the start of its published_date (later = scheduled);
-      // an edit that keeps the date keeps the state.
-      const dateChanged = request.publishedDate !== undefined && (!current || current.state !== 'draft') && publishedDateOf(current) !== request.publishedDate;
+      // The spec's calls: a post is published at the start of its published_date, or at the instant
+      // when the value carries a time (later = scheduled); an edit that keeps the date keeps the state.
+      const at = request.publishedDate ? parsePublishAt(request.publishedDate, 'published_date') : now;
+      const keeps = request.publishedDate?.includes('T') ? current?.publishAt?.getTime() === at.getTime() : publishedDateOf(current) === request.publishedDate;
+      const dateChanged = request.publishedDate !== undefined && (!current || current.state !== 'draft') && !keeps;
       if (current && !dateChanged) return current;
-      const at = request.publishedDate ? (torontoWallTimeToDate(request.publishedDate) as Date) : now;
       return { state: at > now ? 'scheduled' : 'published', publishAt: at };
     }
     case 'draft':

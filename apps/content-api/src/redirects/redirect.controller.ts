@@ -1,5 +1,5 @@
-import { historyPaths, type Redirect, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
+import { historyPaths, type Page, type Redirect, type SuccessData } from '@hvac/contracts';
+import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
@@ -30,10 +30,10 @@ export class RedirectController {
   @Get(historyPaths.adminRedirects)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: RedirectListReply })
+  @ApiOkResponse({ type: RedirectListReply, description: 'A page of redirects by old address; q finds part of either address' })
   @AdminErrors()
-  async list(): Promise<SuccessData<Redirect[]>> {
-    return ok(await this.redirects.list());
+  async list(@Query() query: SearchPageQueryDto): Promise<SuccessData<Page<Redirect>>> {
+    return ok(await this.redirects.list(query));
   }
 
   @Post(historyPaths.adminRedirects)

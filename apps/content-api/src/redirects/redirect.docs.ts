@@ -14,9 +14,16 @@ export class RedirectReply {
   @ApiPropertyOptional({ description: 'What was done (after a create or an update)' }) message?: string;
 }
 
+class RedirectPageDoc {
+  @ApiProperty({ type: [RedirectDoc] }) items!: RedirectDoc[];
+  @ApiProperty({ description: 'Every redirect that matches, over all pages' }) total!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() offset!: number;
+}
+
 export class RedirectListReply {
   @ApiProperty({ enum: ['success'] }) status!: 'success';
-  @ApiProperty({ type: [RedirectDoc] }) data!: RedirectDoc[];
+  @ApiProperty({ type: RedirectPageDoc }) data!: RedirectPageDoc;
 }
 
 class RedirectTargetDoc {

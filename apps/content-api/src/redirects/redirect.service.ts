@@ -1,4 +1,4 @@
-import { normaliseSitePath, type Redirect, type RedirectInput } from '@hvac/contracts';
+import { likePattern, normaliseSitePath, type Page, type PageQuery, type Redirect, type RedirectInput } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -33,8 +33,16 @@ const itemAddresses = [
 export class RedirectService {
   constructor(@InjectRepository(RedirectEntity) private readonly redirects: Repository<RedirectEntity>) {}
 
-  async list(): Promise<Redirect[]> {
-    return (await this.redirects.find({ order: { sourcePath: 'ASC' } })).map(toRedirect);
+  // A page of redirects by old address; q finds part of either address (trigram index redirects_search_idx).
+  async list({ limit, offset, q }: PageQuery & { limit: number; offset: number }): Promise<Page<Redirect>> {
+    const [rows, total] = await this.redirects
+      .createQueryBuilder('r')
+      .where(q ? `(r.source_path || ' ' || r.target_path) ILIKE :pattern` : 'TRUE', { pattern: likePattern(q ?? '') })
+      .orderBy('r.source_path', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return { items: rows.map(toRedirect), total, limit, offset };
   }
 
   // The public lookup: the final address for an old one, or null.

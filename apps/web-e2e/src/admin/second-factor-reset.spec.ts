@@ -72,8 +72,8 @@ describe('second factor reset by the owner', () => {
       expect(after.secondFactorRequired).toBeUndefined();
       expect(after.token).toEqual(expect.any(String));
     } finally {
-      const users = (await (await owner.request.get('/api/users', { headers: bearer(ownerToken) })).json()) as { _id: string; email: string }[];
-      const colleague = users.find((u) => u.email === email);
+      const users = (await (await owner.request.get(`/api/users?q=${encodeURIComponent(email)}`, { headers: bearer(ownerToken) })).json()) as { items: { _id: string; email: string }[] };
+      const colleague = users.items.find((u) => u.email === email);
       if (colleague) await owner.request.delete(`/api/users/${colleague._id}`, { headers: bearer(ownerToken) });
     }
   }, 120_000);

@@ -4,3 +4,4 @@ export * from './edge-env';
 export * from './errors';
 export * from './openapi';
 export * from './start-http-service';
+export * from './page-query.dto';

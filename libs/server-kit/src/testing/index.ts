@@ -1,3 +1,4 @@
 export * from './infra';
 export * from './auth-tokens';
 export * from './route-access';
+export * from './openapi-required';

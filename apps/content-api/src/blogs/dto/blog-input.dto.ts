@@ -53,7 +53,12 @@ export class BlogInputDto extends EditedItemFields implements BlogInput {
   @IsWebUrl()
   blog_image = '';
 
-  @ApiPropertyOptional({ type: String, example: '2025-01-31', description: 'ISO 8601 date; today when left out or empty' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2025-01-31',
+    description:
+      'ISO 8601 date (published at the start of that day, Toronto time), Toronto wall time (2026-12-01T09:00) or instant (2026-11-26T23:00:00Z): published at that time, scheduled when it is later; today when left out or empty',
+  })
   @ValidateIf((o: BlogInputDto) => o.published_date !== '' && o.published_date != null)
   @IsISO8601({ strict: true }, { message: 'published_date must be an ISO date such as 2025-01-31' })
   published_date = '';

@@ -12,27 +12,10 @@ import {
   type SubscriberStatus,
   subscriberStatuses,
 } from '@hvac/contracts';
+import { PageQueryDto, SearchPageQueryDto } from '@hvac/server-kit';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, Max, MaxLength, Min } from 'class-validator';
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be an integer' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
-  limit = 20;
-
-  @ApiPropertyOptional({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be an integer' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: `offset must be at most ${Number.MAX_SAFE_INTEGER}` })
-  offset = 0;
-}
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, MaxLength } from 'class-validator';
 
 // The search and filters of the enquiry list, shared by its CSV export.
 export class EnquiryFiltersDto implements EnquiryFilters {
@@ -77,7 +60,7 @@ export class EnquiryFiltersDto implements EnquiryFilters {
 
 export class EnquiryQueryDto extends IntersectionType(PageQueryDto, EnquiryFiltersDto) {}
 
-export class SubscriberQueryDto extends PageQueryDto {
+export class SubscriberQueryDto extends SearchPageQueryDto {
   @ApiPropertyOptional({ enum: subscriberStatuses })
   @IsOptional()
   @IsIn(subscriberStatuses, { message: `status must be one of: ${subscriberStatuses.join(', ')}` })

@@ -1,4 +1,4 @@
-import { contentLimits, type LocationPageInput } from '@hvac/contracts';
+import { contentLimits, locationIntroMinChars, type LocationPageInput, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
@@ -17,6 +17,13 @@ const Html = () =>
     MaxBytes(htmlParagraphMaxBytes),
   );
 const Meta = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: metaMax, default: '' }), IsOptional(), IsString(), MaxChars(metaMax));
+const RequiredMeta = () =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: metaMax }),
+    IsString(),
+    IsNotEmpty({ message: ({ property }) => `${property} is required` }),
+    MaxChars(metaMax),
+  );
 
 // POST /api/locationpages/create and PUT /api/locationpages/{id} take every field (PUT replaces the page).
 export class LocationPageInputDto extends EditedItemFields implements LocationPageInput {
@@ -32,7 +39,14 @@ export class LocationPageInputDto extends EditedItemFields implements LocationPa
   @MaxChars(titleMax)
   main_heading!: string;
 
-  @Html() main_paragraph = '';
+  // Required, as every field of requiredLocationPageFields; the service then refuses a value left empty
+  // by sanitising, or an introduction too thin to publish.
+  @ApiProperty({ type: String, description: `HTML, sanitised on save; at most 100 kB; at least ${locationIntroMinChars} characters of text` })
+  @IsString()
+  @IsNotEmpty({ message: 'main_paragraph is required' })
+  @MaxBytes(htmlParagraphMaxBytes)
+  main_paragraph!: string;
+
   @Heading() highlighted_heading = '';
   @Heading() heading_1 = '';
   @Heading() heading_2 = '';
@@ -42,9 +56,9 @@ export class LocationPageInputDto extends EditedItemFields implements LocationPa
   @Html() paragraph_2 = '';
   @Html() paragraph_3 = '';
   @Html() paragraph_4 = '';
-  @Meta() meta_title = '';
+  @RequiredMeta() meta_title!: string;
   @Meta() meta_keywords = '';
-  @Meta() meta_description = '';
+  @RequiredMeta() meta_description!: string;
 
   @ApiPropertyOptional({ type: String, maxLength: metaMax, description: 'Canonical URL: http(s) or a site-relative path', default: '' })
   @IsOptional()

@@ -1,10 +1,11 @@
 import { type AdminListQuery, type PublishState, publishStates } from '@hvac/contracts';
+import { SearchPageQueryDto } from '@hvac/server-kit';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../leads/dto/admin-queries.dto';
 
-// GET /api/admin/blogs and /api/admin/locationpages: every item, or those of one state, a page at a time.
-export class AdminListQueryDto extends PageQueryDto implements AdminListQuery {
+// GET /api/admin/blogs and /api/admin/locationpages: every item, or those of one state, a page at a time,
+// searched by title (posts) or name and address (location pages).
+export class AdminListQueryDto extends SearchPageQueryDto implements AdminListQuery {
   @ApiPropertyOptional({ enum: publishStates, description: 'Without it, every item' })
   @IsOptional()
   @IsIn(publishStates, { message: `state must be one of: ${publishStates.join(', ')}` })

@@ -9,6 +9,8 @@ type PaginationProps = {
   hrefOf: (page: number) => string;
   previousLabel: string;
   nextLabel: string;
+  // The admin's long lists (hundreds of pages) leave out the "All pages" list; first and last stay linked.
+  listEvery?: boolean;
 };
 
 function PageLink({ page, current, hrefOf }: { page: number; current: number; hrefOf: (page: number) => string }) {
@@ -21,7 +23,7 @@ function PageLink({ page, current, hrefOf }: { page: number; current: number; hr
 
 // Numbered pages as plain links, so visitors without JavaScript and crawlers reach every page. When the
 // window leaves pages out, "All pages" lists each of them too: every page is then one click from any other.
-export function Pagination({ label, current, total, hrefOf, previousLabel, nextLabel }: PaginationProps) {
+export function Pagination({ label, current, total, hrefOf, previousLabel, nextLabel, listEvery = true }: PaginationProps) {
   if (total <= 1) return null;
   const items = pageWindow(current, total);
   return (
@@ -53,7 +55,7 @@ export function Pagination({ label, current, total, hrefOf, previousLabel, nextL
           </li>
         ) : null}
       </ul>
-      {hidesPages(items) ? (
+      {listEvery && hidesPages(items) ? (
         <details className="pagination__all">
           <summary>All {total} pages</summary>
           <ul className="pagination__pages">

@@ -1,23 +1,21 @@
-import { publishStates } from '@hvac/contracts';
 import { getBlogs } from '../../features/admin/api/get-blogs';
 import { getCategories } from '../../features/admin/api/get-categories';
 import { getSampleContent } from '../../features/admin/api/get-sample-content';
 import { BlogsScreen } from '../../features/admin/components/blogs-screen';
 import { adminMeta } from '../../features/admin/meta';
-import { searchChoice } from '../../features/admin/utils/search-choice';
+import { contentListQuery } from '../../features/admin/utils/content-list-query';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-blogs';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const state = search.has('state') ? searchChoice(search, 'state', publishStates, 'published') : null;
-  const [blogs, categories, samples] = await Promise.all([getBlogs(state), getCategories(), getSampleContent()]);
-  return { blogs: blogs.items, categories, state, sampleIds: samples.blogIds };
+  const { state, list, apiQuery } = contentListQuery(request.url);
+  const [blogs, categories, samples] = await Promise.all([getBlogs(apiQuery), getCategories(), getSampleContent()]);
+  return { blogs, list, categories, state, sampleIds: samples.blogIds };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs');
 
 export default function AdminBlogsRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogsScreen blogs={loaderData.blogs} categories={loaderData.categories} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
+  return <BlogsScreen blogs={loaderData.blogs} list={loaderData.list} categories={loaderData.categories} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
 }

@@ -16,7 +16,7 @@ async function scheduledPanel(): Promise<ScheduledPanel> {
   try {
     return {
       state: 'ready',
-      posts: (await getBlogs('scheduled', scheduledShown)).items,
+      posts: (await getBlogs(new URLSearchParams({ state: 'scheduled', limit: String(scheduledShown) }))).items,
     };
   } catch {
     return { state: 'failed' };

@@ -1,22 +1,20 @@
-import { publishStates } from '@hvac/contracts';
 import { getLocationPages } from '../../features/admin/api/get-location-pages';
 import { getSampleContent } from '../../features/admin/api/get-sample-content';
 import { LocationPagesScreen } from '../../features/admin/components/location-pages-screen';
 import { adminMeta } from '../../features/admin/meta';
-import { searchChoice } from '../../features/admin/utils/search-choice';
+import { contentListQuery } from '../../features/admin/utils/content-list-query';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-location-pages';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  const search = new URL(request.url).searchParams;
-  const state = search.has('state') ? searchChoice(search, 'state', publishStates, 'published') : null;
-  const [pages, samples] = await Promise.all([getLocationPages(state), getSampleContent()]);
-  return { pages: pages.items, state, sampleIds: samples.locationPageIds };
+  const { state, list, apiQuery } = contentListQuery(request.url);
+  const [pages, samples] = await Promise.all([getLocationPages(apiQuery), getSampleContent()]);
+  return { pages, list, state, sampleIds: samples.locationPageIds };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Location Pages');
 
 export default function AdminLocationPagesRoute({ loaderData }: Route.ComponentProps) {
-  return <LocationPagesScreen pages={loaderData.pages} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
+  return <LocationPagesScreen pages={loaderData.pages} list={loaderData.list} state={loaderData.state} sampleIds={loaderData.sampleIds} />;
 }

@@ -1,16 +1,18 @@
 import { getRedirects } from '../../features/admin/api/get-redirects';
 import { RedirectsScreen } from '../../features/admin/components/redirects-screen';
 import { adminMeta } from '../../features/admin/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-redirects';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  return { redirects: await getRedirects() };
+  const list = listQueryFromSearch(new URL(request.url).searchParams);
+  return { list, redirects: await getRedirects(listSearchParams(list)) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Redirects');
 
 export default function AdminRedirectsRoute({ loaderData }: Route.ComponentProps) {
-  return <RedirectsScreen redirects={loaderData.redirects} />;
+  return <RedirectsScreen redirects={loaderData.redirects} list={loaderData.list} />;
 }

@@ -2,7 +2,7 @@ import { type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
 import { getSubscribers } from '../../features/admin/api/get-subscribers';
 import { SubscribersScreen } from '../../features/admin/components/subscribers-screen';
 import { adminMeta } from '../../features/admin/meta';
-import { adminPageSize, pageFromSearch } from '../../features/admin/utils/pagination';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-subscribers';
 
@@ -14,13 +14,13 @@ function statusFromSearch(search: URLSearchParams): SubscriberStatus | null {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   const search = new URL(request.url).searchParams;
-  const page = pageFromSearch(search);
+  const list = listQueryFromSearch(search);
   const status = statusFromSearch(search);
-  return { page, status, subscribers: await getSubscribers(adminPageSize, (page - 1) * adminPageSize, status) };
+  return { list, status, subscribers: await getSubscribers(listSearchParams(list, { status })) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Subscribers');
 
 export default function AdminSubscribersRoute({ loaderData }: Route.ComponentProps) {
-  return <SubscribersScreen page={loaderData.page} status={loaderData.status} subscribers={loaderData.subscribers} />;
+  return <SubscribersScreen list={loaderData.list} status={loaderData.status} subscribers={loaderData.subscribers} />;
 }

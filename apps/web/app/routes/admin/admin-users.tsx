@@ -2,19 +2,21 @@ import { getInvitations } from '../../features/admin/api/invitations';
 import { getUsers } from '../../features/admin/api/get-users';
 import { UsersScreen } from '../../features/admin/components/users-screen';
 import { adminMeta } from '../../features/admin/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-users';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
-  const [users, invitations] = await Promise.all([getUsers(), getInvitations()]);
-  return { users, invitations };
+  const list = listQueryFromSearch(new URL(request.url).searchParams);
+  const [users, invitations] = await Promise.all([getUsers(listSearchParams(list)), getInvitations()]);
+  return { users, list, invitations };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Users');
 
 export default function AdminUsersRoute({ loaderData }: Route.ComponentProps) {
   const userInfo = useSessionStore((s) => s.userInfo);
-  return <UsersScreen users={loaderData.users} invitations={loaderData.invitations} currentUserId={userInfo?._id ?? null} currentRole={userInfo?.role ?? null} />;
+  return <UsersScreen users={loaderData.users} list={loaderData.list} invitations={loaderData.invitations} currentUserId={userInfo?._id ?? null} currentRole={userInfo?.role ?? null} />;
 }

@@ -31,7 +31,7 @@ export function AuditScreen({ page, filters, audit }: { page: number; filters: A
           Filter
         </Button>
       </Form>
-      {audit.entries.length === 0 ? (
+      {audit.items.length === 0 ? (
         <p className="admin-empty">No entries match.</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
@@ -46,7 +46,7 @@ export function AuditScreen({ page, filters, audit }: { page: number; filters: A
               </tr>
             </thead>
             <tbody>
-              {audit.entries.map((entry) => (
+              {audit.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="admin-nowrap">{formatDateTime(entry.at)}</td>
                   <td>{entry.actorEmail ?? 'unknown'}</td>
@@ -62,7 +62,7 @@ export function AuditScreen({ page, filters, audit }: { page: number; filters: A
           </table>
         </div>
       )}
-      <Pagination page={page} total={audit.total} label="Audit log pages" />
+      <Pagination page={page} total={audit.total} label="Audit log" />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { type AdminBlog, type Category, deletedItemRedirectDefaults, type PublishState } from '@hvac/contracts';
+import { type AdminBlog, type Category, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
 import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
+import type { ListQuery } from '../utils/pagination';
 import { BlogForm } from './blog-form';
 import { ContentListScreen } from './content-list-screen';
 import { StateChip } from './publication-controls';
@@ -11,11 +12,13 @@ import { StateFilter } from './state-filter';
 
 export function BlogsScreen({
   blogs,
+  list,
   categories,
   state,
   sampleIds,
 }: {
-  blogs: AdminBlog[];
+  blogs: Page<AdminBlog>;
+  list: ListQuery;
   categories: Category[];
   state: PublishState | null;
   sampleIds: readonly number[];
@@ -23,7 +26,9 @@ export function BlogsScreen({
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
   return (
     <ContentListScreen
-      items={blogs}
+      page={blogs}
+      list={list}
+      search={{ label: 'Search posts', hint: 'Part of a title' }}
       idOf={(blog) => blog.blog_id}
       heading="Blogs"
       lead="Write, schedule, edit and remove the posts on your blog. Changes to published posts show on the website at once; drafts stay here."

@@ -1,3 +1,4 @@
+import type { Page } from '@hvac/contracts';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +8,18 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useAsync } from '../hooks/use-async';
 import type { EditorControls } from '../hooks/use-content-editor';
 import { useBannerStore } from '../stores/banner-store';
+import type { ListQuery } from '../utils/pagination';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditorDialog } from './editor-dialog';
+import { ListSearch } from './list-search';
+import { Pagination } from './pagination';
 import { RedirectsTargetField } from './redirects-target-field';
 
 type ContentListScreenProps<T> = {
-  items: readonly T[];
+  // One page of the list, the page and search shown, and how the search is named.
+  page: Page<T>;
+  list: ListQuery;
+  search: { label: string; hint: string };
   idOf: (item: T) => number;
   heading: string;
   lead: string;
@@ -48,7 +55,7 @@ type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
 // stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
@@ -91,11 +98,12 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
         <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
       </div>
       {filters}
-      {items.length === 0 ? (
-        <p className="admin-empty">{emptyText}</p>
+      <ListSearch label={search.label} hint={search.hint} q={list.q} />
+      {page.items.length === 0 ? (
+        <p className="admin-empty">{list.q ? `Nothing matches “${list.q}”.` : emptyText}</p>
       ) : (
         <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
-          {items.map((item) => (
+          {page.items.map((item) => (
             <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
                 setRedirectTo(deletion.redirectDefault);
                 setPendingDelete(item);
@@ -106,6 +114,7 @@ export function ContentListScreen<T>({ items, idOf, heading, lead, addLabel, emp
           ))}
         </ul>
       )}
+      <Pagination page={list.page} total={page.total} label={heading} />
       <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
         {({ requestClose, setDirty }) =>
           target?.mode === 'edit' ? (

@@ -1,18 +1,21 @@
-import { type AdminLocationPage, deletedItemRedirectDefaults, type PublishState } from '@hvac/contracts';
+import { type AdminLocationPage, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { deleteLocationPage } from '../api/delete-location-page';
 import { getLocationPage } from '../api/get-location-page';
 import { formatDate } from '../utils/display';
+import type { ListQuery } from '../utils/pagination';
 import { ContentListScreen } from './content-list-screen';
 import { LocationForm } from './location-form';
 import { StateChip } from './publication-controls';
 import { SampleBadge } from './sample-badge';
 import { StateFilter } from './state-filter';
 
-export function LocationPagesScreen({ pages, state, sampleIds }: { pages: AdminLocationPage[]; state: PublishState | null; sampleIds: readonly number[] }) {
+export function LocationPagesScreen({ pages, list, state, sampleIds }: { pages: Page<AdminLocationPage>; list: ListQuery; state: PublishState | null; sampleIds: readonly number[] }) {
   return (
     <ContentListScreen
-      items={pages}
+      page={pages}
+      list={list}
+      search={{ label: 'Search location pages', hint: 'Part of a town or address' }}
       idOf={(page) => page.location_id}
       heading="Location Pages"
       lead="One page for each town you serve, so people searching there find you."

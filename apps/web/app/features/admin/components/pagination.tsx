@@ -1,39 +1,25 @@
-import { Link, useLocation } from 'react-router';
-import { adminPageSize, pageCount, pageRange } from '../utils/pagination';
+import { useLocation } from 'react-router';
+import { Pagination as PageLinks } from '../../../components/ui/pagination';
+import { adminPageSize, pageCount, pageHref, pageRange } from '../utils/pagination';
 
+// Under every admin list: how many rows there are in all, and a link to each page (the first and the
+// last always among them), each page an address of its own.
 export function Pagination({ page, total, label }: { page: number; total: number; label: string }) {
   const location = useLocation();
   const pages = pageCount(total, adminPageSize);
   const { from, to } = pageRange(page, total, adminPageSize);
-  const hrefFor = (n: number) => {
-    const search = new URLSearchParams(location.search);
-    if (n <= 1) search.delete('page');
-    else search.set('page', String(n));
-    const query = search.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
   return (
-    <nav className="admin-pagination" aria-label={`${label} pages`}>
-      <p>
-        {total === 0 ? 'Nothing yet.' : `Showing ${from}–${to} of ${total}`}
-      </p>
-      {pages > 1 ? (
-        <div className="btn-row">
-          {page > 1 ? (
-            <Link className="btn btn--outline btn--sm" to={hrefFor(page - 1)}>
-              ← Newer
-            </Link>
-          ) : null}
-          <span className="admin-pagination__page">
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          {page < pages ? (
-            <Link className="btn btn--outline btn--sm" to={hrefFor(page + 1)}>
-              Older →
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
+    <div className="admin-pagination">
+      <p>{total === 0 ? 'Nothing yet.' : `Showing ${from}–${to} of ${total}`}</p>
+      <PageLinks
+        label={`${label} pages`}
+        current={Math.min(page, pages)}
+        total={pages}
+        hrefOf={(n) => pageHref(location.pathname, location.search, n)}
+        previousLabel="Previous"
+        nextLabel="Next"
+        listEvery={false}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { normaliseSitePath, type Redirect } from '@hvac/contracts';
+import { normaliseSitePath, type Page, type Redirect } from '@hvac/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +8,18 @@ import { deleteRedirect } from '../api/delete-redirect';
 import { saveRedirect } from '../api/save-redirect';
 import { useBannerStore } from '../stores/banner-store';
 import { formatDateTime } from '../utils/display';
+import type { ListQuery } from '../utils/pagination';
 import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from './form-fields';
+import { ListSearch } from './list-search';
+import { Pagination } from './pagination';
 
 type Draft = { id: number | null; source: string; target: string };
 const emptyDraft: Draft = { id: null, source: '', target: '' };
 
 // Old addresses that send visitors on with a permanent redirect: the ones made when a post or page
 // was renamed or deleted, and any the owner adds.
-export function RedirectsScreen({ redirects }: { redirects: Redirect[] }) {
+export function RedirectsScreen({ redirects, list }: { redirects: Page<Redirect>; list: ListQuery }) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -92,8 +95,9 @@ export function RedirectsScreen({ redirects }: { redirects: Redirect[] }) {
         </div>
       </form>
       <StatusMessage status={saveError ? { tone: 'error', text: saveError } : null} />
-      {redirects.length === 0 ? (
-        <p className="admin-empty">No redirects yet.</p>
+      <ListSearch label="Search redirects" hint="Part of either address" q={list.q} />
+      {redirects.items.length === 0 ? (
+        <p className="admin-empty">{list.q ? `No redirect matches “${list.q}”.` : 'No redirects yet.'}</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-label="Redirects" tabIndex={0}>
           <table className="admin-table">
@@ -108,7 +112,7 @@ export function RedirectsScreen({ redirects }: { redirects: Redirect[] }) {
               </tr>
             </thead>
             <tbody>
-              {redirects.map((redirect) => (
+              {redirects.items.map((redirect) => (
                 <tr key={redirect.redirect_id}>
                   <td>
                     <code>{redirect.source_path}</code>
@@ -136,6 +140,7 @@ export function RedirectsScreen({ redirects }: { redirects: Redirect[] }) {
           </table>
         </div>
       )}
+      <Pagination page={list.page} total={redirects.total} label="Redirects" />
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Delete this redirect?"

@@ -7,8 +7,10 @@ import { exportSubscribers } from '../api/export-subscribers';
 import { useBannerStore } from '../stores/banner-store';
 import { downloadFile } from '../utils/download-file';
 import { formatDateTime } from '../utils/display';
+import type { ListQuery } from '../utils/pagination';
 import { DeliveryBadge } from './delivery-badge';
 import { type FilterOption, FilterLinks } from './filter-links';
+import { ListSearch } from './list-search';
 import { Pagination } from './pagination';
 
 const statusLabels: Record<SubscriberStatus, string> = {
@@ -18,7 +20,7 @@ const statusLabels: Record<SubscriberStatus, string> = {
   spam: 'Spam (not mailed)',
 };
 
-export function SubscribersScreen({ page, status, subscribers }: { page: number; status: SubscriberStatus | null; subscribers: Page<Subscriber> }) {
+export function SubscribersScreen({ list, status, subscribers }: { list: ListQuery; status: SubscriberStatus | null; subscribers: Page<Subscriber> }) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [exporting, setExporting] = useState(false);
@@ -57,8 +59,9 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
         </div>
       </div>
       <FilterLinks label="Filter subscribers by status" param="status" options={filters} current={status} />
+      <ListSearch label="Search subscribers" hint="Part of an e-mail address" q={list.q} />
       {subscribers.items.length === 0 ? (
-        <p className="admin-empty">No subscribers{status ? ' with this status' : ' yet'}.</p>
+        <p className="admin-empty">{list.q ? `No subscriber matches “${list.q}”.` : `No subscribers${status ? ' with this status' : ' yet'}.`}</p>
       ) : (
         <div className="admin-table-wrap" role="region" aria-label="Subscribers" tabIndex={0}>
           <table className="admin-table">
@@ -95,7 +98,7 @@ export function SubscribersScreen({ page, status, subscribers }: { page: number;
           </table>
         </div>
       )}
-      <Pagination page={page} total={subscribers.total} label="Subscribers" />
+      <Pagination page={list.page} total={subscribers.total} label="Subscribers" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PendingInvitation, StaffMember, StaffRole } from '@hvac/contracts';
+import type { Page, PendingInvitation, StaffMember, StaffRole } from '@hvac/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,16 +9,19 @@ import { resetUserSecondFactor } from '../api/reset-user-second-factor';
 import { setUserActive } from '../api/set-user-active';
 import { useBannerStore } from '../stores/banner-store';
 import { formatDateTime } from '../utils/display';
+import type { ListQuery } from '../utils/pagination';
 import { grantableRoles, roleLabels } from '../utils/staff-roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteDialog } from './invite-dialog';
+import { ListSearch } from './list-search';
+import { Pagination } from './pagination';
 import { PendingInvitations } from './pending-invitations';
 
-type UsersScreenProps = { users: StaffMember[]; invitations: PendingInvitation[]; currentUserId: string | null; currentRole: StaffRole | null };
+type UsersScreenProps = { users: Page<StaffMember>; list: ListQuery; invitations: PendingInvitation[]; currentUserId: string | null; currentRole: StaffRole | null };
 
 // Owners and admins manage the staff. The server decides every rule (own role, owners, the last owner); the screen
 // only leaves out the controls that could never succeed and shows the server's message when one is refused.
-export function UsersScreen({ users, invitations, currentUserId, currentRole }: UsersScreenProps) {
+export function UsersScreen({ users, list, invitations, currentUserId, currentRole }: UsersScreenProps) {
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -54,6 +57,8 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
           Invite someone
         </Button>
       </div>
+      <ListSearch label="Search users" hint="Part of a name or e-mail" q={list.q} />
+      {list.q && users.items.length === 0 ? <p className="admin-empty">No user matches “{list.q}”.</p> : null}
       <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
         <table className="admin-table">
           <thead>
@@ -66,7 +71,7 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
             </tr>
           </thead>
           <tbody>
-            {users.map((user) => (
+            {users.items.map((user) => (
               <tr key={user._id}>
                 <td>
                   <strong>{user.name}</strong>
@@ -125,6 +130,7 @@ export function UsersScreen({ users, invitations, currentUserId, currentRole }: 
           </tbody>
         </table>
       </div>
+      <Pagination page={list.page} total={users.total} label="Users" />
       <h2>Pending invitations</h2>
       <PendingInvitations invitations={invitations} currentRole={currentRole} act={act} busyId={busyId} />
       <InviteDialog
