@@ -1,4 +1,4 @@
-import { contentLimits, locationIntroMinChars, type LocationPageInput, type OgImageChoice, type PublicationInput, type PublishState } from '@hvac/contracts';
+import { contentLimits, locationIntroMinChars, type LocationPageInput } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
