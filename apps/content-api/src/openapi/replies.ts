@@ -39,6 +39,7 @@ export class BlogDoc extends BlogSummaryDoc {
   @ApiProperty({ required: false, description: "The image's alt text from the media library; '' when decorative or not uploaded here (reads only)" }) blog_image_alt!: string;
   @ApiProperty({ required: false, description: "The image's caption from the media library (reads only)" }) blog_image_caption!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The chosen Open Graph image (media_id); null: the post image' }) og_image_id!: number | null;
+  @ApiProperty({ required: false, type: Number, description: 'Saves and the editor\'s reads only: the version to send back as If-Match (see Two people, one post)' }) version?: number;
   @ApiProperty({ type: ShareImageDoc, nullable: true, required: false, description: 'The share picture: the chosen image, else the post image when it is in the media library (reads only)' })
   og_image!: ShareImageDoc | null;
 }
@@ -69,6 +70,7 @@ export class LocationPageDoc extends PublicationDoc {
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The chosen Open Graph image (media_id); null: the site picture' }) og_image_id!: number | null;
   @ApiProperty({ type: ShareImageDoc, nullable: true, required: false, description: 'The share picture of the chosen image (reads only)' }) og_image!: ShareImageDoc | null;
+  @ApiProperty({ required: false, type: Number, description: 'Saves and the editor\'s reads only: the version to send back as If-Match (see Two people, one post)' }) version?: number;
 }
 
 class SuccessDoc {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { getMetadataStorage, validate, ValidationTypes } from 'class-validator';
 
 type Schema = { required?: string[]; properties?: Record<string, unknown> };
 type Operation = { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } };
@@ -47,10 +47,18 @@ export async function compareRequiredFields(document: Document, classes: Map<str
     const dto = classes.get(name);
     if (!dto) throw new Error(`no DTO class named ${name} under the service's src`);
     const errors = await validate(plainToInstance(dto, {}));
+    // A field required only under a condition (@ValidateIf: an e-mail address or a phone number) is not
+    // required in OpenAPI's sense; its description says when it is.
+    const conditional = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION)
+        .map((m) => m.propertyName),
+    );
     comparisons.push({
       schema: name,
       documented: [...(document.components?.schemas?.[name]?.required ?? [])].sort(),
-      validated: errors.map((e) => e.property).sort(),
+      validated: errors.map((e) => e.property).filter((p) => !conditional.has(p)).sort(),
     });
   }
   return comparisons;

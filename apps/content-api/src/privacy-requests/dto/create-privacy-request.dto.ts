@@ -14,7 +14,7 @@ export class CreatePrivacyRequestDto implements CreatePrivacyRequest {
   @Matches(/^[^\r\n\0]*$/, { message: 'requesterName must be one line of text' })
   requesterName: string;
 
-  @ApiPropertyOptional({ maxLength: privacyRequestLimits.emailMax, format: 'email' })
+  @ApiPropertyOptional({ maxLength: privacyRequestLimits.emailMax, format: 'email', description: 'Required unless phone is given' })
   @Trim()
   @EmptyToUndefined()
   @ValidateIf((request: CreatePrivacyRequestDto) => request.email !== undefined || request.phone === undefined)
@@ -23,7 +23,7 @@ export class CreatePrivacyRequestDto implements CreatePrivacyRequest {
   @Matches(emailPattern, { message: 'email must be an e-mail address' })
   email?: string;
 
-  @ApiPropertyOptional({ maxLength: privacyRequestLimits.phoneMax })
+  @ApiPropertyOptional({ maxLength: privacyRequestLimits.phoneMax, description: 'Required unless email is given' })
   @Trim()
   @EmptyToUndefined()
   @IsOptional()

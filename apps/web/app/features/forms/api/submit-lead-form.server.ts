@@ -35,7 +35,8 @@ export async function submitLeadForm(request: Request) {
   if (reply.ok) return notSent({ ok: false, back, ...(reply.value.message ? { reason: reply.value.message } : {}) }, 502);
   const retryAfterSeconds = reply.status === 429 ? parseRetryAfter(reply.retryAfter, Date.now()) : undefined;
   // A window that filled (or closed) since the page was shown: the form offers the windows open now.
-  const windows = reply.status === 409 ? await getFromContentApi<SuccessData<OpenDay[]>>(bookingPaths.openWindows) : null;
+  const booking = 'windowId' in lead.built.payload && Boolean(lead.built.payload.windowId);
+  const windows = booking && reply.status === 409 ? await getFromContentApi<SuccessData<OpenDay[]>>(bookingPaths.openWindows) : null;
   const openWindows = windows?.ok ? { openWindows: windows.value.data } : {};
   return notSent({ ok: false, back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...openWindows }, reply.status);
 }
