@@ -41,21 +41,21 @@ function previousRef(): string {
 
 type Side = { label: string; dir: string; tag: string; compose: Compose; env: Record<string, string> };
 
-async function snapshot(side: Side): Promise<Snapshot> {
+async function snapshot(side: Side, keep?: Snapshot): Promise<Snapshot> {
   const list = await listContainers(side.compose);
   const id = (service: string) => list.find((c) => c.service === service && c.state === 'running')?.id;
   const postgres = id('postgres');
   const contentApi = id('content-api');
   if (!postgres || !contentApi) throw new Error(`${side.label}: postgres or content-api is not running`);
-  return { tables: await tableSums(postgres, side.env), objects: await objectSums(contentApi) };
+  return { tables: await tableSums(postgres, side.env, keep?.tables), objects: await objectSums(contentApi) };
 }
 
 // Snapshots until two in a row agree: the mail worker may still be recording deliveries.
-async function settledSnapshot(side: Side): Promise<Snapshot> {
-  let last = await snapshot(side);
+async function settledSnapshot(side: Side, keep?: Snapshot): Promise<Snapshot> {
+  let last = await snapshot(side, keep);
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 2000));
-    const next = await snapshot(side);
+    const next = await snapshot(side, keep);
     if (JSON.stringify(next) === JSON.stringify(last)) return next;
     last = next;
   }
@@ -203,11 +203,16 @@ async function main(): Promise<number> {
       refused.length === 0 ? 'the published port answered throughout' : `${refused.length} refused attempts from ${fmt.n((refused[0] ?? 0) / 1000, 1)} s to ${fmt.n((refused.at(-1) ?? 0) / 1000, 1)} s: nothing listened on the port while its service was replaced`,
     );
 
-    const after = await settledSnapshot(current);
+    const after = await settledSnapshot(current, before);
     const tables = compareTables(before.tables, after.tables, changedByMigrations);
-    for (const t of tables) tableRows.push([t.table, t.before, t.after, t.same ? 'same' : t.expectedChange ? 'changed (migration log)' : 'CHANGED']);
-    const lost = tables.filter((t) => !t.same && !t.expectedChange);
-    check('every row kept', lost.length === 0, `${tables.length} tables, ${tables.reduce((n, t) => n + Math.max(t.before, 0), 0)} rows before; ${lost.length ? `changed: ${lost.map((t) => t.table).join(', ')}` : 'all checksums equal but the migration logs'}`);
+    for (const t of tables) tableRows.push([t.table, t.before, t.after, t.same ? 'same' : t.added ? 'new in this release' : t.expectedChange ? 'changed (migration log)' : 'CHANGED']);
+    const lost = tables.filter((t) => !t.same && !t.added && !t.expectedChange);
+    const added = tables.filter((t) => t.added).length;
+    check(
+      'every row kept',
+      lost.length === 0,
+      `${tables.length - added} tables, ${tables.reduce((n, t) => n + Math.max(t.before, 0), 0)} rows before (${added} tables new in this release); ${lost.length ? `changed: ${lost.map((t) => t.table).join(', ')}` : 'all checksums of the columns kept equal but the migration logs'}`,
+    );
     const objectsKept = before.objects.filter((o) => after.objects.some((a) => a.key === o.key && a.sha256 === o.sha256 && a.size === o.size));
     check('every object kept', objectsKept.length === before.objects.length && before.objects.length > 0, `${objectsKept.length} of ${before.objects.length} objects with the same size and SHA-256`);
 

@@ -12,7 +12,11 @@ import { useAdminSession } from './admin-session';
 // through the list that links to it.
 const routeTable = fs.readFileSync(path.resolve(__dirname, '../../../web/app/routes/admin/admin-routes.ts'), 'utf8');
 const routesIn = (source: string) =>
-  [...source.matchAll(/route\(\s*'([^']*)'/g)].map((m) => `/${m[1]}`).filter((route) => !route.includes(':') && !route.includes('*'));
+  [...source.matchAll(/route\(\s*'([^']*)',\s*'([^']*)'/g)]
+    // Screens only: a resource route (a .ts module: the push service worker) is a file, not a page.
+    .filter((m) => (m[2] ?? '').endsWith('.tsx'))
+    .map((m) => `/${m[1]}`)
+    .filter((route) => !route.includes(':') && !route.includes('*'));
 const [outside, inside = ''] = routeTable.split(/layout\(/);
 const signedOutRoutes = routesIn(outside ?? '');
 const signedInRoutes = routesIn(inside);

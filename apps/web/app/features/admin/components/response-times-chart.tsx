@@ -129,8 +129,8 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
       </svg>
       <details className="response-times__table">
         <summary>Every figure as a table</summary>
-        <div className="response-times__scroll">
-          <table>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">Week of</th>

@@ -6,8 +6,8 @@ export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?:
 export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty: string }) {
   if (!rows.length) return <p className="analytics-empty">{empty}</p>;
   return (
-    <div className="analytics-table">
-      <table>
+    <div className="analytics-table admin-table-wrap">
+      <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
