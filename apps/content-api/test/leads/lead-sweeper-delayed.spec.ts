@@ -2,10 +2,11 @@ import { apiPaths, type MailJob, mailJobId, torontoWallTimeToDate } from '@hvac/
 import { BookingMailEntity, ReviewRequestEntity, UrgentAlertEntity } from '@hvac/leads';
 import { testRedisUrl } from '@hvac/server-kit/testing';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { alertJobId, urgentAlertQueueName } from '../../src/alerts/urgent-alerts.service';
 import { addDays } from '../../src/bookings/booking-calendar';
 import { MailSweeper } from '../../src/leads/mail-sweeper.service';
+import { StoreMailDueTimes1797600000000 } from '../../src/leads/migrations/1797600000000-StoreMailDueTimes';
 import { bookingRows, everyDayCalendar, openWindows, saveCalendar } from '../bookings/booking-stack';
 import { saveAfterVisitSettings, setStatus, storeEnquiry } from '../reviews/after-visit-stack';
 import { leadRows } from './lead-rows';
@@ -25,7 +26,7 @@ describe('the sweeper re-queues lost review, booking and urgent alert mails at t
     db = s.t.app.get(DataSource);
     alertQueue = new Queue(urgentAlertQueueName, { connection: { url: testRedisUrl() }, prefix: s.prefix });
     await saveAfterVisitSettings(s.t, { reviewUrl: 'https://g.page/r/halton-test/review', reminderDelayDays: 5 });
-    await saveCalendar(s.t, { ...everyDayCalendar, reminderTime: '17:00' });
+    await saveCalendar(s.t, { ...everyDayCalendar, reminderTime: '18:30' });
   }, 90_000);
   afterAll(async () => {
     await alertQueue?.close();
@@ -92,7 +93,7 @@ describe('the sweeper re-queues lost review, booking and urgent alert mails at t
       if (!row) throw new Error(`no ${kind} row`);
       return { kind: 'booking-mail', bookingMailId: row.id, bookingId: booking.id, mail: row.kind, version: row.bookingVersion };
     };
-    const remindAt = torontoWallTimeToDate(`${addDays(booking.day, -1)}T17:00`) as Date;
+    const remindAt = torontoWallTimeToDate(`${addDays(booking.day, -1)}T18:30`) as Date;
     expect(rows.find((r) => r.kind === 'reminder')?.dueAt).toEqual(remindAt);
     const before = await mailJobCount();
 
@@ -130,5 +131,25 @@ describe('the sweeper re-queues lost review, booking and urgent alert mails at t
     expect(remindedAt).not.toBeNull();
     await expectDueAt(alert, new Date());
     expect(await mailJobCount()).toBe(before);
+  });
+
+  it('the migration fills the due times of mails queued before it from the saved settings, and goes down', async () => {
+    const runner = db.createQueryRunner();
+    const migration = new StoreMailDueTimes1797600000000();
+    const columns = `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = 'content' AND table_name IN ('booking_mails', 'review_requests') AND column_name IN ('due_at', 'reminder_due_at')`;
+    try {
+      await migration.down(runner);
+      expect(await runner.query(columns)).toEqual([]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const reminder = await db.getRepository(BookingMailEntity).findOneByOrFail({ kind: 'reminder' });
+    const booking = await bookingRows(s.t).findOneByOrFail({ id: reminder.bookingId });
+    expect(reminder.dueAt).toEqual(torontoWallTimeToDate(`${addDays(booking.day, -1)}T18:30`));
+    expect(await db.getRepository(BookingMailEntity).countBy({ kind: 'confirmation', dueAt: IsNull() })).toBe(1);
+    const review = await db.getRepository(ReviewRequestEntity).findOneByOrFail({});
+    expect(review.reminderDueAt?.getTime()).toBe((review.jobDoneAt?.getTime() ?? 0) + 5 * dayMs);
   });
 });
