@@ -81,9 +81,12 @@ export class DeliveryRecorder {
     for (const [field, value] of Object.entries(change) as [DeliveryField, DeliveryChange[DeliveryField]][]) {
       values[fields[field]] = typeof value === 'function' ? () => value(column) : value;
     }
+    // By the table's own key: an urgent alert's row is keyed by its enquiry, not an `id`.
+    const [key] = metadata.primaryColumns;
+    if (!key) throw new Error(`${metadata.name} has no primary key`);
     await query
       .set(values)
-      .where({ id: target.id })
+      .where({ [key.propertyName]: target.id })
       .setParameters(options.parameters ?? {})
       .execute();
   }

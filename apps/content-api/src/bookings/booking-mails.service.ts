@@ -47,7 +47,7 @@ export class BookingMails implements OnModuleDestroy {
     );
     await tx.insert(BookingMailEntity, { bookingId: booking.id, kind, bookingVersion: booking.version });
     const remindAt = reminderAt(booking, calendar);
-    if (kind === 'confirmation' && remindAt && remindAt > now) await tx.insert(BookingMailEntity, { bookingId: booking.id, kind: 'reminder', bookingVersion: booking.version });
+    if (kind === 'confirmation' && remindAt && remindAt > now) await tx.insert(BookingMailEntity, { bookingId: booking.id, kind: 'reminder', bookingVersion: booking.version, dueAt: remindAt });
   }
 
   // Queues the booking's mails that are still to go; the reminder delayed to its time.

@@ -43,17 +43,20 @@ export class MailQueue implements OnModuleDestroy {
     await this.deliveries.requeue(job, manager);
   }
 
-  async enqueue(jobs: MailJob[]): Promise<void> {
+  // dueAt: when a delayed mail (a reminder) is to go; one already past due goes now.
+  async enqueue(jobs: MailJob[], dueAt: Date | null = null): Promise<void> {
     if (jobs.length === 0) return;
-    const adding = this.queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { jobId: mailJobId(data) } })));
+    const delay = dueAt ? Math.max(0, dueAt.getTime() - Date.now()) : 0;
+    const adding = this.queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { jobId: mailJobId(data), delay } })));
     await withinMailQueueTimeout(adding);
   }
 
-  // For the sweeper: make sure the job exists; report one that BullMQ gave up on.
-  async ensure(job: MailJob): Promise<QueueCheck> {
+  // For the sweeper: make sure the job exists (a missing one is added, at its due time); report one
+  // that BullMQ gave up on.
+  async ensure(job: MailJob, dueAt: Date | null = null): Promise<QueueCheck> {
     const existing = await withinMailQueueTimeout(this.queue.getJob(mailJobId(job)));
     if (!existing) {
-      await this.enqueue([job]);
+      await this.enqueue([job], dueAt);
       return { state: 'added' };
     }
     if ((await existing.getState()) === 'failed') return { state: 'failed', reason: existing.failedReason || 'failed' };

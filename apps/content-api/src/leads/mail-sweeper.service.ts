@@ -3,13 +3,14 @@ import type { MailJob } from '@hvac/contracts';
 import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryJobs, SettingsNoticeEntity, SubscriberEntity } from '@hvac/leads';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
-import { LessThan, type Repository } from 'typeorm';
+import { type DataSource, LessThan, type Repository } from 'typeorm';
 import { EnquiryRetention } from './enquiry-retention.service';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
 import { MailQueue } from './mail-queue.service';
+import { type SweptMail, sweptMailSources } from './swept-mails';
 
 const batchSize = 200;
 
@@ -43,6 +44,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     @InjectRepository(SettingsNoticeEntity) private readonly settingsNotices: Repository<SettingsNoticeEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly mailQueue: MailQueue,
     private readonly deliveries: DeliveryRecorder,
     private readonly retention: EnquiryRetention,
@@ -145,21 +147,27 @@ export class MailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       notices.map((n): MailJob => ({ kind: 'settings-email-changed', noticeId: n.id })),
       result,
     );
+
+    // Review, booking and urgent alert mails, the delayed ones re-queued for their own due time.
+    for (const source of sweptMailSources) {
+      for await (const page of source(this.db.manager, cutoff, batchSize)) await this.checkAll(page, result);
+    }
     return result;
   }
 
   // Adds the jobs that are missing and closes those BullMQ gave up on; the rows then count as handed
   // to the queue again, so the next sweep leaves them alone for a while.
-  private async checkAll(jobs: MailJob[], result: SweepResult): Promise<void> {
-    for (const job of jobs) {
+  private async checkAll(mails: (MailJob | SweptMail)[], result: SweepResult): Promise<void> {
+    const swept = mails.map((mail): SweptMail => ('job' in mail ? mail : { job: mail, dueAt: null }));
+    for (const { job, dueAt } of swept) {
       result.checked++;
-      const state = await this.mailQueue.ensure(job);
+      const state = await this.mailQueue.ensure(job, dueAt);
       if (state.state === 'added') result.added++;
       if (state.state === 'failed') {
         result.failed++;
         await this.deliveries.abandoned(job, state.reason);
       }
     }
-    await this.deliveries.handedToQueue(jobs);
+    await this.deliveries.handedToQueue(swept.map((mail) => mail.job));
   }
 }

@@ -56,7 +56,7 @@ export class ReviewRequests implements OnModuleDestroy {
     try {
       const { reviews } = await this.settings.current();
       if (!reviews.enabled || !reviews.reviewUrl) return;
-      const created = await this.db.transaction((tx) => this.create(tx, enquiryId));
+      const created = await this.db.transaction((tx) => this.create(tx, enquiryId, reviews.reminderDelayDays));
       if (!created) return;
       await withinMailQueueTimeout(
         this.mailQueue.addBulk([
@@ -72,17 +72,18 @@ export class ReviewRequests implements OnModuleDestroy {
 
   // The request's row with its CASL record; an existing row (skipped beforehand, or done twice) wins.
   // Returns the new row's id when its mails are to go out.
-  private async create(tx: EntityManager, enquiryId: number): Promise<number | null> {
+  private async create(tx: EntityManager, enquiryId: number, reminderDelayDays: number): Promise<number | null> {
     const enquiry = await tx.findOneBy(EnquiryEntity, { id: enquiryId });
     if (!enquiry || enquiry.status !== 'done') return null;
     const now = new Date();
+    const reminderDueAt = new Date(now.getTime() + reminderDelayDays * dayMs);
     const expires = new Date(now);
     expires.setUTCFullYear(expires.getUTCFullYear() + impliedConsentYears);
     const inserted = await tx
       .createQueryBuilder()
       .insert()
       .into(ReviewRequestEntity)
-      .values({ enquiryId, email: enquiry.email, consentBasis: reviewConsentBasis, consentSource: `Job done for enquiry #${enquiryId}`, jobDoneAt: now, consentExpiresAt: expires })
+      .values({ enquiryId, email: enquiry.email, consentBasis: reviewConsentBasis, consentSource: `Job done for enquiry #${enquiryId}`, jobDoneAt: now, consentExpiresAt: expires, reminderDueAt })
       .orIgnore()
       .returning(['id'])
       .execute();

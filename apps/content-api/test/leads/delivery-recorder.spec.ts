@@ -1,4 +1,4 @@
-import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryMailJob, SubscriberEntity } from '@hvac/leads';
+import { confirmJob, DeliveryRecorder, EnquiryEntity, enquiryMailJob, SubscriberEntity, UrgentAlertEntity } from '@hvac/leads';
 import { DataSource, type Repository } from 'typeorm';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -108,5 +108,15 @@ describe('DeliveryRecorder', () => {
     expect(row).toMatchObject<Partial<SubscriberEntity>>({ confirmMailState: 'queued', confirmMailAttempts: 1, confirmMailError: '421 try later' });
     expect(row.queuedAt.getTime()).toBeGreaterThan(old.getTime());
     expect((await enquiries.findOneByOrFail({ id: other.id })).queuedAt).toEqual(old);
+  });
+
+  it('writes the mail of an urgent alert, whose row is keyed by its enquiry', async () => {
+    const e = await newEnquiry();
+    const alerts = t.app.get(DataSource).getRepository(UrgentAlertEntity);
+    await alerts.insert({ enquiryId: e.id });
+    await recorder.abandoned({ kind: 'urgent-alert', enquiryId: e.id }, 'job stalled more than allowable limit');
+    expect(await alerts.findOneByOrFail({ enquiryId: e.id })).toMatchObject({ mailState: 'failed', mailError: 'job stalled more than allowable limit' });
+    await recorder.sent({ kind: 'urgent-alert', enquiryId: e.id }, 2);
+    expect(await alerts.findOneByOrFail({ enquiryId: e.id })).toMatchObject({ mailState: 'sent', mailAttempts: 2, mailError: null });
   });
 });

@@ -64,6 +64,10 @@ export class ReviewRequestEntity {
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
 
+  // When the reminder is due (the settings' delay after the job was done), for a re-queue at that time.
+  @Column({ name: 'reminder_due_at', type: 'timestamptz', nullable: true })
+  reminderDueAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -77,6 +77,10 @@ export class BookingMailEntity extends MailDeliveryColumns {
   @Column({ name: 'booking_version', type: 'integer' })
   bookingVersion: number;
 
+  // When a delayed mail (the reminder) is due; null: as soon as it is queued.
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true })
+  dueAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
