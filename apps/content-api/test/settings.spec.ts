@@ -1,4 +1,4 @@
-import { apiPaths, type SiteSettings, type SiteSettingsRecord } from '@hvac/contracts';
+import { apiPaths, type PublicSiteSettings, publicSettingKeys, type SiteSettings, type SiteSettingsRecord } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
 import { call, startTestApp, type TestApp } from './test-app';
 
@@ -24,11 +24,10 @@ describe('site settings', () => {
     const reply = await call<Reply<SiteSettings>>(t, 'GET', apiPaths.settings, { token: null });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toContain('must-revalidate');
-    const { enquiryRetentionMonths: _internal, ...shown } = defaultSiteSettings;
-    expect(reply.body.data).toEqual(shown);
+    const { enquiryRetentionMonths: _retention, analytics: _analytics, reviews: _reviews, alerts: _alerts, ...shown } = defaultSiteSettings;
+    expect(reply.body.data).toEqual({ ...shown, retention: { enquiryMonths: defaultSiteSettings.enquiryRetentionMonths, analyticsEventDays: defaultSiteSettings.analytics.retentionDays } });
     expect(reply.body.data.socialLinks).toEqual([]);
     expect(reply.body.data.testimonials).toEqual([]);
-    expect(reply.body.data).not.toHaveProperty('enquiryRetentionMonths');
 
     const admin = await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings);
     expect(admin.body.data).toEqual({ settings: defaultSiteSettings, updatedAt: null, updatedBy: null, version: 0 });
@@ -46,6 +45,25 @@ describe('site settings', () => {
     expect(read.body.data.phones).toEqual({ main: '(905) 555-0111', emergency: '(905) 555-0199' });
     expect(read.body.data.testimonials).toHaveLength(1);
     expect((await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings)).body.data.settings.enquiryRetentionMonths).toBe(36);
+  });
+
+  it("publishes only the allow-listed settings: never the owner's review, alert or analytics settings, which the admin reads", async () => {
+    const reviewUrl = 'https://g.page/r/halton-hearth-private/review';
+    const put = await call<Reply<SiteSettingsRecord>>(t, 'PUT', apiPaths.adminSettings, {
+      body: saved({ enquiryRetentionMonths: 18, reviews: { ...defaultSiteSettings.reviews, reviewUrl }, alerts: { urgentReminderMinutes: 25 }, analytics: { retentionDays: 120 } }),
+    });
+    expect(put.status).toBe(200);
+    const read = await call<Reply<PublicSiteSettings>>(t, 'GET', apiPaths.settings, { token: null });
+    for (const key of ['reviews', 'alerts', 'analytics', 'enquiryRetentionMonths']) expect(read.body.data).not.toHaveProperty(key);
+    expect(Object.keys(read.body.data).sort()).toEqual([...publicSettingKeys, 'retention'].sort());
+    expect(JSON.stringify(read.body)).not.toContain('halton-hearth-private');
+    // The periods the privacy page states.
+    expect(read.body.data.retention).toEqual({ enquiryMonths: 18, analyticsEventDays: 120 });
+
+    const admin = (await call<Reply<SiteSettingsRecord>>(t, 'GET', apiPaths.adminSettings)).body.data.settings;
+    expect(admin.reviews.reviewUrl).toBe(reviewUrl);
+    expect(admin.alerts).toEqual({ urgentReminderMinutes: 25 });
+    expect(admin.analytics).toEqual({ retentionDays: 120 });
   });
 
   it('keeps cleared business facts in the document but publishes no cleared credential, not even its number', async () => {

@@ -54,4 +54,13 @@ describe('business facts', () => {
       expect(ld['hasCredential']).toEqual([{ '@type': 'EducationalOccupationalCredential', name: 'HRAI member' }]);
     }
   });
+
+  it("states on the privacy page the retention periods the owner set, as served without JavaScript", async () => {
+    await save({ ...original, enquiryRetentionMonths: 18, analytics: { retentionDays: 45 } });
+    // React's markers between text and values are not part of what a reader sees.
+    const text = (await until('/privacy', (page) => page.includes('18 months'))).replace(/<!-- -->/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain('Once we close it, it is deleted automatically, with our notes on it, 18 months later.');
+    expect(text).toContain('The individual notes of visits described above are deleted after 45 days.');
+    expect(text).not.toContain('nothing is deleted automatically');
+  });
 });

@@ -127,3 +127,38 @@ export function isSocialProfileUrl(network: string, value: string): boolean {
 
 // GET /api/admin/sample-content: the seeded posts and location pages nobody has edited yet.
 export type SampleContent = { blogIds: number[]; locationPageIds: number[] };
+
+// GET /api/settings (public, cached by the gateway) publishes only these keys: an allow-list, so a setting
+// added later stays private until it is listed here. Owner-only settings (review requests, alerts,
+// analytics) are left out; the retention periods the privacy page states are published in `retention`.
+export const publicSettingKeys = [
+  'businessName',
+  'phones',
+  'email',
+  'mailingAddress',
+  'address',
+  'geo',
+  'openingHours',
+  'holidayClosures',
+  'serviceAreas',
+  'socialLinks',
+  'testimonials',
+  'partners',
+  'emergencyStripText',
+  'business',
+] as const satisfies readonly (keyof SiteSettings)[];
+
+// How long the site keeps what it collects: closed enquiries (months) and raw analytics events (days).
+export type PublishedRetention = { enquiryMonths: number; analyticsEventDays: number };
+export type PublicSiteSettings = Pick<SiteSettings, (typeof publicSettingKeys)[number]> & { retention: PublishedRetention };
+
+// The one place that decides what of the settings document the public pages receive.
+export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+  const shown = Object.fromEntries(publicSettingKeys.map((key) => [key, settings[key]])) as Pick<SiteSettings, (typeof publicSettingKeys)[number]>;
+  return {
+    ...shown,
+    // A credential line the owner cleared is not published, not even its number.
+    business: { ...settings.business, credentials: shownCredentials(settings.business) },
+    retention: { enquiryMonths: settings.enquiryRetentionMonths, analyticsEventDays: settings.analytics.retentionDays },
+  };
+}

@@ -1,5 +1,6 @@
 import type { LeadSource, RecordedLeadSource } from '@hvac/contracts';
 import type { LeadSourceColumns } from '@hvac/leads';
+import type { CsvColumn } from '../leads/csv-export';
 
 // A lead form's source fields (validated by LeadSourceFieldsDto) as the row stores them; absent is null.
 export function leadSourceOf(form: LeadSource): LeadSourceColumns {
@@ -23,11 +24,14 @@ export function recordedSource(columns: LeadSourceColumns | undefined): Recorded
   };
 }
 
-// The enquiry CSV's source columns.
-export const leadSourceCsvColumns = [
-  { header: 'landing_page', value: (s: LeadSourceColumns) => s.landingPage },
-  { header: 'referrer_host', value: (s: LeadSourceColumns) => s.referrerHost },
-  { header: 'utm_source', value: (s: LeadSourceColumns) => s.utmSource },
-  { header: 'utm_medium', value: (s: LeadSourceColumns) => s.utmMedium },
-  { header: 'utm_campaign', value: (s: LeadSourceColumns) => s.utmCampaign },
-];
+// The lead-source columns every lead CSV (enquiries, subscribers) ends with, read from the row's source.
+export function leadSourceCsvColumns<T extends { source: LeadSourceColumns | undefined }>(): CsvColumn<T>[] {
+  const columns: [string, keyof LeadSourceColumns][] = [
+    ['landing_page', 'landingPage'],
+    ['referrer_host', 'referrerHost'],
+    ['utm_source', 'utmSource'],
+    ['utm_medium', 'utmMedium'],
+    ['utm_campaign', 'utmCampaign'],
+  ];
+  return columns.map(([header, key]) => ({ header, value: (row: T) => row.source?.[key] ?? null }));
+}

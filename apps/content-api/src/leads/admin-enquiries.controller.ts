@@ -33,7 +33,7 @@ const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
   { header: 'message', value: (e) => e.message },
   { header: 'business_mail', value: (e) => e.notifyState },
   { header: 'visitor_mail', value: (e) => e.ackState },
-  ...leadSourceCsvColumns.map((c) => ({ header: c.header, value: (e: EnquiryEntity) => c.value(e.source) })),
+  ...leadSourceCsvColumns<EnquiryEntity>(),
 ];
 
 // The owner's follow-up of enquiries: status with its history, assignee, internal notes, delete and the CSV export.

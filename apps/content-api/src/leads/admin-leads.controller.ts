@@ -4,6 +4,7 @@ import { Roles } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { leadSourceCsvColumns } from '../analytics/lead-source';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { EnquiryQueryDto, ResendEnquiryDto, SubscriberQueryDto } from './dto/admin-queries.dto';
@@ -22,6 +23,7 @@ const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [
   { header: 'source_page', value: (s) => s.sourcePage },
   { header: 'confirmed_at', value: (s) => s.confirmedAt },
   { header: 'unsubscribed_at', value: (s) => s.unsubscribedAt },
+  ...leadSourceCsvColumns<SubscriberEntity>(),
 ];
 
 // Leads for the admin portal: enquiries with their delivery state, subscribers and their export.

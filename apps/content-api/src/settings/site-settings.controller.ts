@@ -1,4 +1,4 @@
-import { apiPaths, shownCredentials, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
+import { apiPaths, type PublicSiteSettings, publicSiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
 import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -14,14 +14,12 @@ import { SiteSettingsService } from './site-settings.service';
 export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
-  // What the pages show: every field but the internal retention period.
+  // What the pages show: only the allow-listed keys (publicSettingKeys in @hvac/contracts) and the retention periods.
   @Get(apiPaths.settings)
   @PublicRead()
-  @ApiOkResponse({ description: 'The site settings the public pages show' })
-  async read(): Promise<SuccessData<Omit<SiteSettings, 'enquiryRetentionMonths'>>> {
-    const { enquiryRetentionMonths: _internal, ...shown } = await this.settings.current();
-    // A credential line the owner cleared is not published, not even its number.
-    return ok({ ...shown, business: { ...shown.business, credentials: shownCredentials(shown.business) } });
+  @ApiOkResponse({ description: 'The public subset of the site settings (contact details, hours, areas, testimonials, business facts, retention periods); owner-only settings are never included' })
+  async read(): Promise<SuccessData<PublicSiteSettings>> {
+    return ok(publicSiteSettings(await this.settings.current()));
   }
 
   @Get(apiPaths.adminSettings)

@@ -22,6 +22,9 @@ describe('lead sources', () => {
   });
 
   const enquiries = async () => (await call<SuccessData<Page<Enquiry>>>(t, 'GET', apiPaths.adminEnquiries)).body.data.items;
+  // A CSV export's header and rows, without the byte-order mark.
+  const csvLines = async (path: string) => (await (await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } })).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const sourceHeaders = /,landing_page,referrer_host,utm_source,utm_medium,utm_campaign$/;
 
   it('records the landing page, referrer host and UTM parameters of an enquiry, and shows them in the list and the CSV', async () => {
     expect((await call(t, 'POST', apiPaths.contactForm, { token: null, body: enquiryForm(1, source) })).body).toEqual({ msg: 'success' });
@@ -30,16 +33,19 @@ describe('lead sources', () => {
     expect(first?.source).toEqual({ ...source, referrerHost: 'www.google.com' });
     expect(second?.source).toEqual({ landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null });
 
-    const csv = await (await fetch(`${t.baseUrl}${apiPaths.adminEnquiriesCsv}`, { headers: { authorization: `Bearer ${t.adminToken}` } })).text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toMatch(/,landing_page,referrer_host,utm_source,utm_medium,utm_campaign$/);
+    const [header, ...rows] = await csvLines(apiPaths.adminEnquiriesCsv);
+    expect(header).toMatch(sourceHeaders);
     expect(rows.find((r) => r.includes('Visitor 1'))).toMatch(/,\/services\/furnace-repair,www\.google\.com,google,cpc,fall-tune-up$/);
   });
 
-  it('records the source of a newsletter sign-up', async () => {
+  it('records the source of a newsletter sign-up, and shows it in the subscribers CSV', async () => {
     expect((await call(t, 'POST', apiPaths.newsletter, { token: null, body: { email: 'reader@example.org', formType: 'Newsletter', landingPage: '/blog/heat-pumps', utmSource: 'newsletter' } })).body).toEqual({ msg: 'success' });
     const subscribers = (await call<SuccessData<Page<Subscriber>>>(t, 'GET', apiPaths.adminSubscribers)).body.data.items;
     expect(subscribers.find((s) => s.email === 'reader@example.org')?.source).toEqual({ landingPage: '/blog/heat-pumps', referrerHost: null, utmSource: 'newsletter', utmMedium: null, utmCampaign: null });
+
+    const [header, ...rows] = await csvLines(apiPaths.adminSubscribersCsv);
+    expect(header).toMatch(sourceHeaders);
+    expect(rows.find((r) => r.startsWith('reader@example.org,'))).toMatch(/,\/blog\/heat-pumps,,newsletter,,$/);
   });
 
   it.each([

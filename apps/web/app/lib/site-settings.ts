@@ -1,9 +1,9 @@
-import type { SiteSettings } from '@hvac/contracts';
+import { type PublicSiteSettings, publicSiteSettings } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
 import { useRouteLoaderData } from 'react-router';
 
-// What the public pages show of the owner's site settings (GET /api/settings leaves out internal fields).
-export type PublicSiteSettings = Omit<SiteSettings, 'enquiryRetentionMonths'>;
+// What the public pages show of the owner's site settings: GET /api/settings's allow-listed subset.
+export type { PublicSiteSettings } from '@hvac/contracts';
 
 export type SiteSettingsData = { siteSettings: PublicSiteSettings };
 
@@ -11,11 +11,7 @@ export type SiteSettingsData = { siteSettings: PublicSiteSettings };
 // takes them from there.
 export const publicLayoutRouteId = 'routes/public-layout';
 
-function publicPart({ enquiryRetentionMonths: _internal, ...shown }: SiteSettings): PublicSiteSettings {
-  return shown;
-}
-
-export const firstStartSettings = publicPart(defaultSiteSettings);
+export const firstStartSettings = publicSiteSettings(defaultSiteSettings);
 
 // Before the layout's data exists (an error above it), the first-start defaults stand in.
 export function useSiteSettings(): PublicSiteSettings {

@@ -4,7 +4,8 @@ import { PhoneIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
 import { NextOpenWindows } from '../features/booking/components/window-picker';
 import { submitLeadForm } from '../features/forms/api/submit-lead-form.server';
-import { notSentOf } from '../features/forms/utils/failure-text';
+import { failureTextOf } from '../features/forms/form-texts';
+import { failureMessage, notSentOf } from '../features/forms/utils/failure-text';
 import { replyTimeoutMs, type FormNotSent } from '../features/forms/utils/form-outcome';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
 import { useSiteSettings } from '../lib/site-settings';
@@ -37,10 +38,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return buildMeta({ title: 'Your message', description: `Sending your message to ${site.siteName}.`, path: paths.formSubmit.getHref(), ...site, noindex: true });
 }
 
-function reasonsOf(outcome: FormNotSent, emergencyPhone: string): string[] {
+// The reasons after the spec's text: each field to fix, else the specific reason the forms with JavaScript give.
+function reasonsOf(outcome: FormNotSent, detail: string | undefined, emergencyPhone: string): string[] {
   const fieldErrors = Object.values(outcome.fieldErrors ?? {}).filter((e): e is string => Boolean(e));
   if (fieldErrors.length > 0) return fieldErrors;
-  return [outcome.reason ?? `We could not send your message just now. Please try again in a minute, or call us at ${emergencyPhone}.`];
+  return [detail ?? `We could not send your message just now. Please try again in a minute, or call us at ${emergencyPhone}.`];
 }
 
 // What a visitor without JavaScript sees when the form was not sent (a sent one goes to the thank-you page).
@@ -58,14 +60,19 @@ export default function FormResult({ actionData }: Route.ComponentProps) {
       </section>
     );
   }
+  // As on the forms with JavaScript (decisions.md, third round): the spec's text first, then the reasons.
+  const { text, detail } = failureMessage(actionData, failureTextOf(actionData.formType));
   return (
     <section className="error-screen container">
       <h1>Your message was not sent yet</h1>
-      <ul role="alert">
-        {reasonsOf(actionData, phones.emergency).map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
+      <div role="alert">
+        <p data-failure-text>{text}</p>
+        <ul>
+          {reasonsOf(actionData, detail, phones.emergency).map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </div>
       {actionData.openWindows ? <NextOpenWindows days={actionData.openWindows} /> : null}
       <div className="btn-row">
         <ButtonAnchor href={actionData.back ?? paths.contact.getHref()} variant="navy">Back to the form</ButtonAnchor>

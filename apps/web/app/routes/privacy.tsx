@@ -24,6 +24,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+function countOf(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 // Says only what the site does today (see content-api's leads module): when that changes, this page changes with it.
 export default function Privacy() {
   const siteUrl = useSiteUrl();
@@ -67,11 +71,13 @@ export default function Privacy() {
             us to be able to show when and how you agreed, which is why we keep the consent record.
           </p>
 
-          <PrivacyAnalyticsSection retentionDays={settings.analytics.retentionDays} />
+          <PrivacyAnalyticsSection retentionDays={settings.retention.analyticsEventDays} />
 
           <h2>How long we keep it</h2>
-          <p>
-            Today we keep form messages and newsletter records until you ask us to delete them; nothing is deleted automatically yet. After you
+          <p id="retention">
+            We keep a form message while we deal with it. Once we close it, it is deleted automatically, with our notes on it,{' '}
+            {countOf(settings.retention.enquiryMonths, 'month')} later. The individual notes of visits described above are deleted after{' '}
+            {countOf(settings.retention.analyticsEventDays, 'day')}. Newsletter records are kept until you ask us to delete them. After you
             unsubscribe we keep your address marked as unsubscribed, so that you are never mailed again and we can show that we stopped.
           </p>
 

@@ -20,10 +20,11 @@ function notSent(outcome: Omit<FormNotSent, 'status'>, status: number) {
 export async function submitLeadForm(request: Request) {
   const form = await request.formData().catch(() => null);
   if (!form) return notSent({ ok: false, reason: 'The form could not be read.' }, 400);
-  const back = sitePath(form.get('returnTo'));
   const lead = buildLeadRequest(form);
-  if (!lead) return notSent({ ok: false, reason: 'This form is not one of ours.', back }, 400);
-  if (!lead.built.ok) return notSent({ ok: false, fieldErrors: lead.built.fieldErrors, back }, 400);
+  if (!lead) return notSent({ ok: false, reason: 'This form is not one of ours.', back: sitePath(form.get('returnTo')) }, 400);
+  // Every refusal below names the form, so the result page shows that form's failure text.
+  const back = { back: sitePath(form.get('returnTo')), formType: String(form.get('formType')) };
+  if (!lead.built.ok) return notSent({ ok: false, fieldErrors: lead.built.fieldErrors, ...back }, 400);
 
   const reply = await postToContentApi<FormReply>(lead.path, lead.built.payload, request);
   if (reply.ok && reply.value.msg === 'success') {
@@ -32,11 +33,11 @@ export async function submitLeadForm(request: Request) {
     return redirect(thankYouHref(notesOf(lead.built.payload, serviceAreas)), 303);
   }
   // content-api's status (400 refused, 429 too many, 503 unavailable) goes on; a 'fail' with 200 is a bad gateway.
-  if (reply.ok) return notSent({ ok: false, back, ...(reply.value.message ? { reason: reply.value.message } : {}) }, 502);
+  if (reply.ok) return notSent({ ok: false, ...back, ...(reply.value.message ? { reason: reply.value.message } : {}) }, 502);
   const retryAfterSeconds = reply.status === 429 ? parseRetryAfter(reply.retryAfter, Date.now()) : undefined;
   // A window that filled (or closed) since the page was shown: the form offers the windows open now.
   const booking = 'windowId' in lead.built.payload && Boolean(lead.built.payload.windowId);
   const windows = booking && reply.status === 409 ? await getFromContentApi<SuccessData<OpenDay[]>>(bookingPaths.openWindows) : null;
   const openWindows = windows?.ok ? { openWindows: windows.value.data } : {};
-  return notSent({ ok: false, back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...openWindows }, reply.status);
+  return notSent({ ok: false, ...back, ...(reply.message ? { reason: reply.message } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...openWindows }, reply.status);
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { accessibilityFeedback } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { formTexts } from '../form-texts';
 import { FormStatus } from './form-status';
 import { PrivacyNote } from './privacy-note';
 import { SubmissionFields } from './submission-fields';
@@ -9,17 +10,11 @@ import { useLeadForm } from '../hooks/use-lead-form';
 import { buildAccessibilityFeedbackPayload } from '../utils/lead-payloads';
 import { formLimits } from '../utils/validate';
 
-export const accessibilityFeedbackTexts = {
-  success: 'Thank you: your feedback was sent.',
-  successDetail: `We answer within ${accessibilityFeedback.respondWithinBusinessDays} business days, in the format you ask for.`,
-  failure: 'Your feedback could not be sent. Try again by reloading the page, or call or e-mail us instead.',
-} as const;
-
 // The AODA feedback form: posted through the one form route like every public form (works without
 // JavaScript), stored as an enquiry of its own form type with a due date.
 export function AccessibilityFeedbackForm() {
   const id = useId();
-  const { Form, formProps, errors, busy, status, statusRef } = useLeadForm({ check: buildAccessibilityFeedbackPayload, texts: accessibilityFeedbackTexts });
+  const { Form, formProps, errors, busy, status, statusRef } = useLeadForm({ check: buildAccessibilityFeedbackPayload, texts: formTexts.accessibilityFeedback });
   return (
     <Form {...formProps} className="form form-card" aria-labelledby={`${id}-title`} data-form="accessibility-feedback">
       <h2 id={`${id}-title`}>Accessibility feedback</h2>

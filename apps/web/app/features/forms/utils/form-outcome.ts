@@ -17,6 +17,8 @@ export type FormNotSent = {
   retryAfterSeconds?: number;
   // Where the visitor came from, for the result page's way back.
   back?: string;
+  // The form that was posted (its formType), for the result page's failure text.
+  formType?: string;
   // A booking refused for its window (409): the next open windows to choose from.
   openWindows?: OpenDay[];
 };

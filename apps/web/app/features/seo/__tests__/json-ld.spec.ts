@@ -1,13 +1,14 @@
-import type { Blog, SiteSettings } from '@hvac/contracts';
+import type { Blog } from '@hvac/contracts';
 import { defaultSiteSettings, services } from '@hvac/site';
 import { blogPostingJsonLd, breadcrumbJsonLd, hvacBusinessJsonLd, serializeJsonLd, serviceJsonLd } from '../json-ld';
 import { absoluteUrl, buildMeta, pageTitle } from '../meta';
+import { firstStartSettings, type PublicSiteSettings } from '../../../lib/site-settings';
 
 const site = 'https://hvac.example.com';
 
 describe('hvacBusinessJsonLd', () => {
-  const saved: SiteSettings = {
-    ...defaultSiteSettings,
+  const saved: PublicSiteSettings = {
+    ...firstStartSettings,
     businessName: 'Owner Heating',
     phones: { main: '(416) 555-0100', emergency: '+44 20 7946 0000' },
     geo: { latitude: 43.1, longitude: -79.2 },
@@ -55,7 +56,7 @@ describe('hvacBusinessJsonLd', () => {
   });
 
   it('claims no profiles and no closures that are not set', () => {
-    const ld = hvacBusinessJsonLd(site, defaultSiteSettings);
+    const ld = hvacBusinessJsonLd(site, firstStartSettings);
     expect(ld).not.toHaveProperty('sameAs');
     expect(ld).not.toHaveProperty('specialOpeningHoursSpecification');
   });

@@ -79,35 +79,35 @@ describe('the form action', () => {
   it('refuses an invalid form with the reasons per field and sends nothing', async () => {
     expect(await outcomeOf({ ...newsletter, email: 'sam@' })).toEqual({
       status: 400,
-      data: { ok: false, status: 400, back: '/about', fieldErrors: { email: 'Please enter a valid e-mail address, like name@example.com.' } },
+      data: { ok: false, status: 400, back: '/about', formType: 'Newsletter', fieldErrors: { email: 'Please enter a valid e-mail address, like name@example.com.' } },
     });
     expect(received).toEqual([]);
   });
 
   it('shows the server its own reason and keeps its status (a refused field, a conflict)', async () => {
     answer = { status: 400, body: { msg: 'fail', message: 'phone must be a phone number' } };
-    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 400, data: { ok: false, status: 400, back: '/about', reason: 'phone must be a phone number' } });
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 400, data: { ok: false, status: 400, back: '/about', formType: 'Newsletter', reason: 'phone must be a phone number' } });
     answer = { status: 409, body: { msg: 'fail', message: 'Already sent' } };
-    expect(await outcomeOf(newsletter)).toEqual({ status: 409, data: { ok: false, status: 409, back: '/about', reason: 'Already sent' } });
+    expect(await outcomeOf(newsletter)).toEqual({ status: 409, data: { ok: false, status: 409, back: '/about', formType: 'Newsletter', reason: 'Already sent' } });
   });
 
   it("passes a rate limit's Retry-After on, in the data and as a header", async () => {
     const reason = 'Too many submissions from your network. Please try again in 10 minute(s).';
     answer = { status: 429, body: { msg: 'fail', message: reason }, headers: { 'Retry-After': '600' } };
-    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 429, retryAfter: '600', data: { ok: false, status: 429, back: '/about', reason, retryAfterSeconds: 600 } });
+    expect(await outcomeOf({ ...newsletter, reply: 'inline' })).toEqual({ status: 429, retryAfter: '600', data: { ok: false, status: 429, back: '/about', formType: 'Newsletter', reason, retryAfterSeconds: 600 } });
     // Without a readable Retry-After the reason alone goes on.
     answer = { status: 429, body: { msg: 'fail', message: reason }, headers: { 'Retry-After': 'soon' } };
-    expect(await outcomeOf(newsletter)).toEqual({ status: 429, data: { ok: false, status: 429, back: '/about', reason } });
+    expect(await outcomeOf(newsletter)).toEqual({ status: 429, data: { ok: false, status: 429, back: '/about', formType: 'Newsletter', reason } });
   });
 
   it('answers 502 when content-api says fail without an error status, and 503 without a reason when it cannot be reached', async () => {
     answer = { status: 200, body: { msg: 'fail' } };
-    expect(await outcomeOf(newsletter)).toEqual({ status: 502, data: { ok: false, status: 502, back: '/about' } });
+    expect(await outcomeOf(newsletter)).toEqual({ status: 502, data: { ok: false, status: 502, back: '/about', formType: 'Newsletter' } });
     const url = process.env.CONTENT_API_URL;
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await new Promise((resolve) => contentApi.close(resolve));
     try {
-      expect(await outcomeOf(newsletter)).toEqual({ status: 503, data: { ok: false, status: 503, back: '/about' } });
+      expect(await outcomeOf(newsletter)).toEqual({ status: 503, data: { ok: false, status: 503, back: '/about', formType: 'Newsletter' } });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('content-api unreachable'), expect.anything());
     } finally {
       logged.mockRestore();
