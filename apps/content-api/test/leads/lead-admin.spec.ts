@@ -117,7 +117,7 @@ describe('admin API for leads', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('email,status,consent_version,consent_at,consent_ip,source_page,confirmed_at,unsubscribed_at');
+    expect(lines[0]).toBe('email,status,consent_version,consent_at,consent_ip,source_page,confirmed_at,unsubscribed_at,landing_page,referrer_host,utm_source,utm_medium,utm_campaign');
     expect(lines).toHaveLength(3);
     // Newest first, like the list.
     expect(lines[2]).toMatch(/^a@example\.net,confirmed,/);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { mailQueueName } from '@hvac/contracts';
 import { testRedisUrl } from '@hvac/server-kit/testing';
@@ -15,10 +16,18 @@ export const mailFrom = 'Halton Test <no-reply@mail.test>';
 export const enquiryTo = 'Office Inbox <office@business.test>';
 
 // The worker runs as the real process (node apps/mailer-worker/dist/main.js). Building it is a
-// second of swc; the lock keeps parallel test files from writing dist at the same time.
+// second of swc; the lock keeps parallel test files from writing dist at the same time. A build that is
+// already newer than every source file is kept: rewriting dist while another test file's worker loads
+// it once handed that worker half-written modules (Nest then reports a circular dependency).
 let built = false;
+const newestSource = (dir: string): number =>
+  Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestSource(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
+const workerBuildIsFresh = () => {
+  const main = path.join(workerRoot, 'dist/main.js');
+  return fs.existsSync(main) && fs.statSync(main).mtimeMs >= newestSource(path.join(workerRoot, 'src'));
+};
 export function buildWorker(): void {
-  if (built) return;
+  if (built || workerBuildIsFresh()) return;
   execFileSync(
     'flock',
     [
