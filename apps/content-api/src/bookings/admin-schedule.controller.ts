@@ -1,11 +1,12 @@
 import { adminBookingPaths, type BookingView, type ScheduleDay, type SuccessData } from '@hvac/contracts';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Query, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
 import { torontoDate } from './booking-calendar';
 import { BookingChanges } from './booking-changes.service';
+import { ParseIdPipe } from '../common/id.pipe';
 import { BookingRefusalFilter } from './booking-refusal.filter';
 import { RescheduleBookingDto } from './dto/reschedule-booking.dto';
 import { ScheduleQueryDto } from './dto/schedule-query.dto';
@@ -35,7 +36,7 @@ export class AdminScheduleController {
   @HttpCode(200)
   @AdminErrors()
   @ApiOperation({ summary: 'Moves a booking into another open window; the customer gets a new confirmation; 409 with the next open windows when full' })
-  async move(@Param('id', ParseIntPipe) id: number, @Body() input: RescheduleBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
+  async move(@Param('id', ParseIdPipe) id: number, @Body() input: RescheduleBookingDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
     return ok(await this.changes.byStaff(id, { kind: 'move', windowId: input.windowId }, user), 'Booking moved; the customer is mailed');
   }
 
@@ -43,7 +44,7 @@ export class AdminScheduleController {
   @HttpCode(200)
   @AdminErrors()
   @ApiOperation({ summary: 'Cancels a booking (the customer is mailed); its enquiry becomes cancelled' })
-  async cancel(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
+  async cancel(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
     return ok(await this.changes.byStaff(id, { kind: 'cancel' }, user), 'Booking cancelled; the customer is mailed');
   }
 
@@ -51,7 +52,7 @@ export class AdminScheduleController {
   @HttpCode(200)
   @AdminErrors()
   @ApiOperation({ summary: 'Marks the job done; its enquiry becomes done through the enquiry workflow' })
-  async done(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
+  async done(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingView>> {
     return ok(await this.changes.markDone(id, user), 'Marked done');
   }
 }

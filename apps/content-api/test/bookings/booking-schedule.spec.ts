@@ -85,8 +85,10 @@ describe('the staff schedule', () => {
     expect(JSON.stringify(reply.body)).toMatch(message);
   });
 
-  it('answers 404 for a booking that does not exist and 401 without a token', async () => {
+  it('answers 404 for a booking that does not exist, 400 for an id no booking can have, and 401 without a token', async () => {
     expect((await call(s.t, 'POST', adminBookingPaths.done(999_999))).status).toBe(404);
+    // Beyond Postgres' integer (the fuzz found a 500 here).
+    for (const id of [2 ** 53, 0]) expect((await call(s.t, 'POST', adminBookingPaths.cancel(id))).status).toBe(400);
     expect((await call(s.t, 'GET', adminBookingPaths.schedule, { token: null })).status).toBe(401);
   });
 });
