@@ -1,4 +1,4 @@
-import { afterVisitPaths, apiPaths, type Enquiry, type Page as ListPage, type ReviewRequestStatus, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
+import { afterVisitPaths, apiPaths, bookingPaths, type Enquiry, type Page as ListPage, type OpenDay, type ReviewRequestStatus, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
 import { admin } from './admin/admin-env';
 import { axeViolations, eventually, signInByApi } from './admin/admin-browser';
 import { useAdminSession } from './admin/admin-session';
@@ -46,13 +46,19 @@ describe('after the visit', () => {
     await api('PUT', apiPaths.adminSettings, original);
   });
 
-  it('asks a finished customer for a review; the unsubscribe works, and the click stops the reminder', async () => {
+  it('asks a customer whose booking staff marked done for a review; the unsubscribe works, and the click stops the reminder', async () => {
     const { page } = session;
-    const email = `finished-${Date.now()}@example.com`;
+    const stamp = Date.now();
+    const email = `finished-${stamp}@example.com`;
+    const name = `Finished Customer ${stamp.toString(36).replace(/\d/g, '')}`;
+    // The customer books the first open window through the spec's call with a window id.
+    const days = ((await (await fetch(`${baseUrl}${bookingPaths.openWindows}`)).json()) as SuccessData<OpenDay[]>).data;
+    const window = days.flatMap((d) => d.windows)[0];
+    if (!window) throw new Error('no open window to book');
     const sent = await fetch(`${baseUrl}${apiPaths.contactForm}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ formType: 'Get in Touch Form', name: 'Finished Customer', email, subject: 'Furnace tune-up', message: 'Please book a tune-up.', situation: 'other', startedAt: Date.now() - 30_000 }),
+      body: JSON.stringify({ formType: 'Contact Page Form', name, email, phone: '905-555-0100', postalCode: 'L9T 1P7', subject: 'Furnace tune-up', message: 'Please book a tune-up.', situation: 'other', windowId: window.id, startedAt: Date.now() - 30_000 }),
     });
     expect(await sent.json()).toEqual({ msg: 'success' });
     const enquiry = await eventually(async () => {
@@ -60,8 +66,14 @@ describe('after the visit', () => {
       if (!found) throw new Error('the enquiry is not listed yet');
       return found;
     });
-    // The job is done: the booking's end marks the enquiry done through the same workflow.
-    await api('PATCH', apiPaths.adminEnquiry(enquiry.id), { status: 'done' });
+
+    // Staff mark the job done on the Schedule screen; the enquiry follows through the enquiry workflow.
+    await signInByApi(page);
+    await page.goto(`/admin/schedule?from=${window.date}&view=day`);
+    const booking = page.locator('li[data-booking]', { hasText: name });
+    await booking.getByRole('button', { name: 'Mark done' }).click();
+    await booking.getByText('Done', { exact: true }).waitFor();
+    expect((await api<ListPage<Enquiry>>('GET', `${apiPaths.adminEnquiries}?q=${encodeURIComponent(email)}`)).items[0]?.status).toBe('done');
 
     const request = await eventually(async () => {
       const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('How did we do?'));

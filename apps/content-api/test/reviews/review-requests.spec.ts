@@ -176,4 +176,22 @@ describe('review requests after the visit', () => {
     expect(zero.body.message).toContain('reminderDelayDays must be at least 1');
     expect((await put(undefined)).status).toBe(400);
   });
+
+  it('asks the customer when the owner turned requests on a moment before the job was done', async () => {
+    // The worker has just read the settings, with requests off, for another mail (after its read for the
+    // tests above, 5 s old at most, has expired) ...
+    await saveAfterVisitSettings(s.t, { reviewUrl: null });
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    const other = await storeEnquiry(s.t, { ackState: 'queued' });
+    const ack = { kind: 'enquiry-ack', enquiryId: other.id } as const;
+    await s.queue.add(ack.kind, ack, { jobId: mailJobId(ack) });
+    await waitForMailTo(other.email);
+    // ... and well within the few seconds it shares that read, the owner turns them on and a job is done.
+    await saveAfterVisitSettings(s.t, { reviewUrl, reminderDelayDays: 5 });
+    const finished = await storeEnquiry(s.t);
+    await setStatus(s.t, finished.id, 'done');
+    const [mail] = await waitForMailTo(finished.email);
+    expect(mail?.subject).toMatch(/^How did we do\?/);
+    expect(await status(finished.id)).toMatchObject({ request: 'sent' });
+  });
 });

@@ -1,4 +1,4 @@
-import type { MailJob } from '@hvac/contracts';
+import { type MailJob, reviewMailKinds } from '@hvac/contracts';
 import { AccountMailEntity, BookingEntity, BookingMailEntity, BookingManageTokens, EnquiryEntity, isSuppressed, openAccountMailLink, suppressedReason, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -41,7 +41,8 @@ export class MailComposer {
   ) {}
 
   async compose(job: MailJob): Promise<Composed> {
-    const business = await this.siteSettings.current();
+    // Whether review requests are on decides whether the customer is ever asked: it is read as saved now.
+    const business = await ((reviewMailKinds as readonly string[]).includes(job.kind) ? this.siteSettings.readNow() : this.siteSettings.current());
     const ctx: MailContext = { siteUrl: this.addresses.siteUrl, from: mailboxOf(this.addresses.from, business), enquiryTo: mailboxOf(this.addresses.enquiryTo, business), business };
     switch (job.kind) {
       case 'enquiry-notify':

@@ -24,4 +24,11 @@ export class SiteSettingsCache {
     }
     return this.cached.settings;
   }
+
+  // For a decision the owner may have changed a moment ago (review requests turned on or off): the saved
+  // row, never the shared read, and the read is kept for the jobs after it.
+  readNow(now = Date.now()): Promise<SiteSettings> {
+    this.cached = undefined;
+    return this.current(now);
+  }
 }

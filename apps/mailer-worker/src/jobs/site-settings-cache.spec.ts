@@ -22,6 +22,17 @@ describe('site settings for the mails', () => {
     expect(findOneBy).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the saved row at once when asked to, and shares that read afterwards', async () => {
+    let row = savedRow('Before');
+    const findOneBy = jest.fn(async () => row);
+    const cache = new SiteSettingsCache({ findOneBy } as unknown as Repository<SiteSettingsEntity>);
+    expect((await cache.current(0)).businessName).toBe('Before');
+    row = savedRow('Just saved');
+    expect((await cache.readNow(1)).businessName).toBe('Just saved');
+    expect((await cache.current(2)).businessName).toBe('Just saved');
+    expect(findOneBy).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a failed read', async () => {
     const findOneBy = jest.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(savedRow('Back'));
     const cache = new SiteSettingsCache({ findOneBy } as unknown as Repository<SiteSettingsEntity>);
