@@ -13,7 +13,8 @@
 //   meanwhile (analytics-collection.ts);
 // - every admin list (first page, last page, search) with the database seeded at scale (1,000 posts,
 //   20,000 enquiries...): p95 under 300 ms. Last, since the seed makes the public lists longer too.
-//   BENCH_ONLY=admin-lists runs this row alone (after the same build and stack).
+//   BENCH_ONLY=admin-lists runs this row alone (after the same build and stack); so does
+//   BENCH_ONLY=analytics for the analytics rows.
 // Sign-in is reported (argon2id bounds it), not held to a target. Uncached rows and sign-in stand for
 // many visitors (a random X-Forwarded-For per request through the gateway's trusted front proxy):
 // one address at thousands of uncached requests a second is what the gateway's limits refuse.
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
       return publishReport('bench', 'Admin lists only (BENCH_ONLY=admin-lists).', [adminLists.table], adminLists.missed, started);
     }
     const base = stack.baseUrl.replace('localhost', '127.0.0.1');
+    if (process.env['BENCH_ONLY'] === 'analytics') {
+      const collection = collectionTable(await measureCollection(base, seconds, bypass));
+      return publishReport('bench', 'Analytics collection only (BENCH_ONLY=analytics).', [collection.table], collection.missed, started);
+    }
     const pages = (await (await fetch(`${base}/api/locationpages`)).json()) as { data?: { slug_url?: string }[] };
     const slug = pages.data?.[0]?.slug_url;
     if (!slug) throw new Error('no location page to read: the seed content is missing');
