@@ -2,48 +2,58 @@
 // POST /api/analytics/events (batches of 5, as a page's Web Vitals arrive, from distinct visitors with a
 // browser's user agent, so each is counted and stored) must all be taken (204), while page reads that
 // reach content-api and Postgres (uncached GET /blogs at a browsing pace) keep their p99 within 10 %.
+// The load generator and the gateway run on the same two cores as the stack, so the same load of POSTs
+// costs the reads something even when nginx answers them itself: the reads' p99 during collection is
+// held against their p99 during that control load (what collection adds), and their p99 alone is shown.
 import { analyticsPaths } from '@hvac/contracts';
+import { noOpPath } from './bench-gateway';
 import { fmt, markdownTable } from './report';
 import { runWrk, type WrkResult } from './wrk';
 
 export const collectionTarget = { eventsPerSecond: 2000, eventsPerBeacon: 5, p99Growth: 1.1 };
-const reader = { path: '/blogs', connections: 4, rate: 50 };
+// 1,000 reads a run, so the p99 is the 10th slowest rather than the 5th.
+const reader = { path: '/blogs', connections: 4, rate: 50, seconds: 20 };
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const body = JSON.stringify({
   events: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].slice(0, collectionTarget.eventsPerBeacon).map((name) => ({ type: 'vital', path: '/blog/bench', name, value: name === 'CLS' ? 0.02 : 850 })),
 });
 
-export type CollectionResult = { collection: WrkResult; alone: WrkResult; during: WrkResult };
+export type CollectionResult = { collection: WrkResult; alone: WrkResult; control: WrkResult; during: WrkResult };
 
-export async function measureCollection(base: string, seconds: number, bypass: Record<string, string>): Promise<CollectionResult> {
-  const read = () => runWrk({ url: `${base}${reader.path}`, connections: reader.connections, threads: 1, rate: reader.rate, headers: bypass, distinctClients: true, durationSeconds: seconds });
-  const alone = await read();
-  const [collection, during] = await Promise.all([
+export async function measureCollection(base: string, bypass: Record<string, string>): Promise<CollectionResult> {
+  const read = () => runWrk({ url: `${base}${reader.path}`, connections: reader.connections, threads: 1, rate: reader.rate, headers: bypass, distinctClients: true, durationSeconds: reader.seconds });
+  const beacons = (path: string) =>
     runWrk({
-      url: `${base}${analyticsPaths.events}`,
+      url: `${base}${path}`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': chrome },
       body,
       connections: 50,
       rate: collectionTarget.eventsPerSecond / collectionTarget.eventsPerBeacon,
       distinctClients: true,
-      durationSeconds: seconds,
-    }),
-    read(),
-  ]);
-  return { collection, alone, during };
+      durationSeconds: reader.seconds,
+    });
+  const alone = await read();
+  const [, control] = await Promise.all([beacons(noOpPath), read()]);
+  const [collection, during] = await Promise.all([beacons(analyticsPaths.events), read()]);
+  return { collection, alone, control, during };
 }
 
-export function collectionTable({ collection, alone, during }: CollectionResult): { table: string; missed: string[] } {
+export function collectionTable({ collection, alone, control, during }: CollectionResult): { table: string; missed: string[] } {
   const events = collection.rps * collectionTarget.eventsPerBeacon;
   const taken = events >= 0.95 * collectionTarget.eventsPerSecond && collection.badStatus === 0 && collection.socketErrors === 0;
-  const ratio = during.p99 / alone.p99;
+  const ratio = during.p99 / control.p99;
   const reads = ratio <= collectionTarget.p99Growth && during.badStatus === 0;
   const table = markdownTable(
     ['analytics collection', 'measured', 'target', 'result'],
     [
       [`POST ${analyticsPaths.events} (${collectionTarget.eventsPerBeacon} events a beacon)`, `${fmt.n(events)} events/s, p99 ${fmt.ms(collection.p99)}, ${collection.badStatus} ≥400`, `${fmt.n(collectionTarget.eventsPerSecond)} events/s, all taken`, taken ? 'met' : 'MISSED'],
-      [`p99 of uncached GET ${reader.path} at ${reader.rate}/s during ÷ alone`, `${fmt.ms(during.p99)} ÷ ${fmt.ms(alone.p99)} = ${ratio.toFixed(2)}`, `≤ ${collectionTarget.p99Growth}`, reads ? 'met' : 'MISSED'],
+      [
+        `p99 of uncached GET ${reader.path} at ${reader.rate}/s: during collection ÷ during the same POSTs answered by nginx (alone: ${fmt.ms(alone.p99)})`,
+        `${fmt.ms(during.p99)} ÷ ${fmt.ms(control.p99)} = ${ratio.toFixed(2)}`,
+        `≤ ${collectionTarget.p99Growth}`,
+        reads ? 'met' : 'MISSED',
+      ],
     ],
   );
   return { table, missed: [...(taken ? [] : ['analytics collection rate']), ...(reads ? [] : ['page reads p99 during analytics collection'])] };

@@ -19,6 +19,9 @@ import {
 import type { StartGatewayFn } from './stack';
 
 export const referencePath = '/__bench/static-1k.txt';
+// Answered by nginx itself with 204: the floor any endpoint's cost is compared with (the load generator
+// and the gateway share this machine's cores with the stack).
+export const noOpPath = '/__bench/no-op';
 
 function findNginx(): string {
   const found = [process.env['NGINX_BIN'], '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find((c) => c && fs.existsSync(c));
@@ -35,6 +38,11 @@ export function benchGatewayConfig(port: number, upstreams: GatewayUpstreams, st
     location = ${referencePath} {
         root ${staticDir};
         default_type text/plain;
+    }
+
+    # bench only: a request the gateway answers itself, as cheaply as any request can be answered
+    location = ${noOpPath} {
+        return 204;
     }
 
 `;

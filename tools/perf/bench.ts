@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     }
     const base = stack.baseUrl.replace('localhost', '127.0.0.1');
     if (process.env['BENCH_ONLY'] === 'analytics') {
-      const collection = collectionTable(await measureCollection(base, seconds, bypass));
+      const collection = collectionTable(await measureCollection(base, bypass));
       return publishReport('bench', 'Analytics collection only (BENCH_ONLY=analytics).', [collection.table], collection.missed, started);
     }
     const pages = (await (await fetch(`${base}/api/locationpages`)).json()) as { data?: { slug_url?: string }[] };
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     }
 
     log(`\nAnalytics collection: 2,000 events a second from distinct visitors while uncached page reads go on`);
-    const collection = collectionTable(await measureCollection(base, seconds, bypass));
+    const collection = collectionTable(await measureCollection(base, bypass));
 
     const table = markdownTable(
       ['request', 'mode', 'conns', 'req/s', 'p50', 'p99', 'ratio to R', '≥400 / socket errors', 'target', 'result'],

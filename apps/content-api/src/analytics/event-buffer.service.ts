@@ -22,10 +22,13 @@ export type StoredEvent = {
 };
 
 const columns = ['at', 'day', 'kind', 'visitor', 'path', 'route', 'device', 'country', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'metric', 'value'] as const;
-const types = ['timestamptz', 'date', 'varchar', 'bigint', 'varchar', 'varchar', 'varchar', 'char(2)', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'float8'] as const;
-// One statement for a whole batch: each column as an array parameter, unnested into rows.
+const types = ['float8', 'date', 'varchar', 'bigint', 'varchar', 'varchar', 'varchar', 'char(2)', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'float8'] as const;
+// One statement for a whole batch: each column as an array parameter, unnested into rows. The time
+// travels as epoch milliseconds: the driver encodes a number far faster than a Date, and it does so on
+// the event loop that also answers page reads.
 const insertSql = `INSERT INTO content.analytics_events (${columns.join(', ')})
-  SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+  SELECT to_timestamp(at_ms / 1000), ${columns.slice(1).join(', ')}
+  FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) AS batch(at_ms, ${columns.slice(1).join(', ')})`;
 
 // Events are taken on the request path into memory and written in batches (every ANALYTICS_FLUSH_MS,
 // or at once when ANALYTICS_FLUSH_EVENTS are waiting), so a burst of page views costs one insert, not
@@ -74,7 +77,7 @@ export class EventBuffer implements OnApplicationShutdown {
   private async write(batch: StoredEvent[]): Promise<void> {
     try {
       await this.db.query(insertSql, [
-        batch.map((e) => e.at),
+        batch.map((e) => e.at.getTime()),
         batch.map((e) => e.day),
         batch.map((e) => e.kind),
         batch.map((e) => e.visitor.toString()),

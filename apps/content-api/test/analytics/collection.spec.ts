@@ -20,6 +20,7 @@ describe('analytics collection', () => {
   beforeEach(clear);
 
   it('stores a page view with its route, source and device, and never the address or the browser', async () => {
+    const sentAt = Date.now();
     const reply = await sendEvents(t, [view('/services/furnace-repair', { referrerHost: 'www.Google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'fall-tune-up' })], {
       ip: '198.51.100.7',
       ua: safariOnIphone,
@@ -38,6 +39,10 @@ describe('analytics collection', () => {
       referrer_host: 'www.google.com',
       utm_source: 'google',
     });
+    // The time of the request, to the millisecond (it travels to the database as epoch milliseconds).
+    const [{ ms }] = (await analyticsDb(t).query(`SELECT (extract(epoch FROM at) * 1000)::float8 AS ms FROM content.analytics_events`)) as { ms: number }[];
+    expect(ms).toBeGreaterThanOrEqual(sentAt);
+    expect(ms).toBeLessThanOrEqual(Date.now());
     const everything = JSON.stringify(await analyticsDb(t).query('SELECT * FROM content.analytics_events'));
     expect(everything).not.toContain('198.51.100.7');
     expect(everything).not.toContain('iPhone');
