@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import { routeTemplates } from '../metrics.js';
+import { routeLabelMemoSize, routeTemplates } from '../metrics.js';
 
 // The route manifest of a build, as React Router's compiler writes it (the app's real routes are
 // tested end to end by deploy/test/monitoring.spec.ts against the built server).
@@ -30,5 +30,14 @@ describe('routeTemplates', () => {
     ['/site.webmanifest', '/site.webmanifest'],
   ])('labels %s as %s, never by its raw path', (path, template) => {
     expect(templateOf(path)).toBe(template);
+  });
+
+  it('labels a path asked for again, and after more made-up paths than it remembers, the same way', () => {
+    const labelOf = routeTemplates(build);
+    expect(labelOf('/blog/first')).toBe('/blog/:id');
+    expect(labelOf('/blog/first')).toBe('/blog/:id');
+    for (let i = 0; i <= routeLabelMemoSize; i++) labelOf(`/made-up/${i}`);
+    expect(labelOf('/blog/first')).toBe('/blog/:id');
+    expect(labelOf('/')).toBe('/');
   });
 });
