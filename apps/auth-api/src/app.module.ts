@@ -36,7 +36,7 @@ export class AppModule {
         LockoutModule.forRoot(env),
         SecondFactorCoreModule.forRoot(env, keys),
         SecondFactorModule,
-        AuditModule.forRoot(env.AUDIT_RETENTION_DAYS),
+        AuditModule.forRoot({ retentionDays: env.AUDIT_RETENTION_DAYS, databaseUrl: env.DATABASE_URL }),
         StaffModule,
         PasswordsModule,
         SessionsModule.forRoot({ idleSeconds: env.SESSION_IDLE_MINUTES * 60, tokenTtlSeconds: env.JWT_TTL }),

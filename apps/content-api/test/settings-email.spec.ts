@@ -1,5 +1,5 @@
 import { apiPaths, type SiteSettings, type SiteSettingsRecord } from '@hvac/contracts';
-import { SettingsNoticeEntity } from '@hvac/leads';
+import { SettingsNoticeEntity } from '@hvac/site-settings';
 import { defaultSiteSettings } from '@hvac/site';
 import { DataSource } from 'typeorm';
 import { MailSweeper } from '../src/leads/mail-sweeper.service';

@@ -1,4 +1,6 @@
-import { AccountMailEntity, accountMailLinkKey, LeadsDataModule, leadsEntities, SiteSettingsEntity } from '@hvac/leads';
+import { AccountMailEntity, accountMailLinkKey } from '@hvac/account-mails';
+import { LeadsDataModule, leadsEntities } from '@hvac/leads';
+import { siteSettingsEntities } from '@hvac/site-settings';
 import { jsonLoggerModule, secretSetting } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -31,18 +33,18 @@ export class WorkerModule {
       imports: [
         jsonLoggerModule('mailer-worker', env.LOG_LEVEL),
         // Reads and updates rows of the content schema through content-api's own mapping
-        // (@hvac/leads), and auth-api's account mails; their apps' migrations own the tables, so none run here.
+        // (@hvac/leads, @hvac/site-settings), and auth-api's account mails (@hvac/account-mails); their apps' migrations own the tables, so none run here.
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: env.DATABASE_URL,
-          entities: [...leadsEntities, SiteSettingsEntity, AccountMailEntity],
+          entities: [...leadsEntities, ...siteSettingsEntities, AccountMailEntity],
           synchronize: false,
           migrationsRun: false,
           retryAttempts: 5,
           extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
         }),
         LeadsDataModule,
-        TypeOrmModule.forFeature([SiteSettingsEntity, AccountMailEntity]),
+        TypeOrmModule.forFeature([...siteSettingsEntities, AccountMailEntity]),
       ],
       providers: [
         { provide: WORKER_ENV, useValue: env },

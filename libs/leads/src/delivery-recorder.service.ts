@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { EnquiryEntity } from './entities/enquiry.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
-import { type DeliveryFields, deliveryTarget } from './mail-deliveries';
+import type { DeliveryFields } from '@hvac/mail-queue';
+import { deliveryTarget } from './mail-deliveries';
 
 const maxErrorLength = 1000;
 

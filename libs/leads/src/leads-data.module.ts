@@ -7,7 +7,6 @@ import { EnquiryEntity } from './entities/enquiry.entity';
 import { EnquiryNoteEntity } from './entities/enquiry-note.entity';
 import { EnquiryStatusChangeEntity } from './entities/enquiry-status-change.entity';
 import { MailSuppressionEntity } from './entities/mail-suppression.entity';
-import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { SubscriberTokenEntity } from './entities/subscriber-token.entity';
 import { SubscriberTokens } from './subscriber-tokens.service';
@@ -21,7 +20,6 @@ export const leadsEntities = [
   AcknowledgedAddressEntity,
   EnquiryStatusChangeEntity,
   EnquiryNoteEntity,
-  SettingsNoticeEntity,
   MailSuppressionEntity,
   ...afterVisitEntities,
   BookingEntity,

@@ -1,63 +1,34 @@
-import type { DeliveryState, EnquiryMail, MailJob, ReviewMailKind } from '@hvac/contracts';
-import { AccountMailEntity } from './entities/account-mail.entity';
+import { AccountMailEntity } from '@hvac/account-mails';
+import type { EnquiryMail, MailJob, ReviewMailKind } from '@hvac/contracts';
+import { type DeliveryFields, mailDeliveryColumnFields } from '@hvac/mail-queue';
+import { SettingsNoticeEntity } from '@hvac/site-settings';
 import { BookingMailEntity } from './entities/booking.entity';
 import { EnquiryEntity } from './entities/enquiry.entity';
-import { SettingsNoticeEntity } from './entities/settings-notice.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { ReviewRequestEntity } from './after-visit/review-request.entity';
 import { UrgentAlertEntity } from './after-visit/urgent-alert.entity';
 
-// The names of E's properties whose type is exactly T.
-type PropertyOf<E, T> = { [K in keyof E]-?: [E[K]] extends [T] ? ([T] extends [E[K]] ? K : never) : never }[keyof E];
-
-// The four columns that record one mail's delivery, named by entity property: renaming a column's
-// property breaks the compile here rather than a query at run time.
-export type DeliveryFields<E> = {
-  state: PropertyOf<E, DeliveryState>;
-  attempts: PropertyOf<E, number>;
-  error: PropertyOf<E, string | null>;
-  sentAt: PropertyOf<E, Date | null>;
-};
+// The delivery columns of a mail whose table names them with a prefix (notify…, ack…, confirmMail…):
+// `state` -> `${prefix}State` and so on. The tables with one mail per row use mailDeliveryColumnFields.
+function prefixedFields<P extends string>(prefix: P) {
+  return { state: `${prefix}State`, attempts: `${prefix}Attempts`, error: `${prefix}Error`, sentAt: `${prefix}SentAt` } as const;
+}
 
 export const enquiryDeliveryFields = {
-  notify: { state: 'notifyState', attempts: 'notifyAttempts', error: 'notifyError', sentAt: 'notifySentAt' },
-  ack: { state: 'ackState', attempts: 'ackAttempts', error: 'ackError', sentAt: 'ackSentAt' },
+  notify: prefixedFields('notify'),
+  ack: prefixedFields('ack'),
 } as const satisfies Record<EnquiryMail, DeliveryFields<EnquiryEntity>>;
 
-export const subscriberDeliveryFields = {
-  state: 'confirmMailState',
-  attempts: 'confirmMailAttempts',
-  error: 'confirmMailError',
-  sentAt: 'confirmMailSentAt',
-} as const satisfies DeliveryFields<SubscriberEntity>;
-
-export const accountMailDeliveryFields = {
-  state: 'state',
-  attempts: 'attempts',
-  error: 'error',
-  sentAt: 'sentAt',
-} as const satisfies DeliveryFields<AccountMailEntity>;
-
-export const settingsNoticeDeliveryFields = {
-  state: 'state',
-  attempts: 'attempts',
-  error: 'error',
-  sentAt: 'sentAt',
-} as const satisfies DeliveryFields<SettingsNoticeEntity>;
+export const subscriberDeliveryFields = prefixedFields('confirmMail') satisfies DeliveryFields<SubscriberEntity>;
 
 export const reviewDeliveryFields = {
-  'review-request': { state: 'requestState', attempts: 'requestAttempts', error: 'requestError', sentAt: 'requestSentAt' },
-  'review-reminder': { state: 'reminderState', attempts: 'reminderAttempts', error: 'reminderError', sentAt: 'reminderSentAt' },
+  'review-request': prefixedFields('request'),
+  'review-reminder': prefixedFields('reminder'),
 } as const satisfies Record<ReviewMailKind, DeliveryFields<ReviewRequestEntity>>;
 
-export const urgentAlertDeliveryFields = {
-  state: 'mailState',
-  attempts: 'mailAttempts',
-  error: 'mailError',
-  sentAt: 'mailSentAt',
-} as const satisfies DeliveryFields<UrgentAlertEntity>;
+export const urgentAlertDeliveryFields = prefixedFields('mail') satisfies DeliveryFields<UrgentAlertEntity>;
 
-export const bookingMailDeliveryFields = settingsNoticeDeliveryFields satisfies DeliveryFields<BookingMailEntity>;
+export const bookingMailDeliveryFields = mailDeliveryColumnFields satisfies DeliveryFields<BookingMailEntity>;
 
 // Notification to the business first, then the visitor's receipt.
 export const enquiryMails = Object.keys(enquiryDeliveryFields) as EnquiryMail[];
@@ -84,15 +55,10 @@ export function enquiryMailOf(job: EnquiryJob): EnquiryMail {
   return job.kind === 'enquiry-notify' ? 'notify' : 'ack';
 }
 
-// The row and the columns a mail job reports its delivery to.
-export type DeliveryTarget =
-  | { entity: typeof EnquiryEntity; fields: DeliveryFields<EnquiryEntity>; id: number }
-  | { entity: typeof SubscriberEntity; fields: DeliveryFields<SubscriberEntity>; id: number }
-  | { entity: typeof AccountMailEntity; fields: DeliveryFields<AccountMailEntity>; id: number }
-  | { entity: typeof SettingsNoticeEntity; fields: DeliveryFields<SettingsNoticeEntity>; id: number }
-  | { entity: typeof ReviewRequestEntity; fields: DeliveryFields<ReviewRequestEntity>; id: number }
-  | { entity: typeof UrgentAlertEntity; fields: DeliveryFields<UrgentAlertEntity>; id: number }
-  | { entity: typeof BookingMailEntity; fields: DeliveryFields<BookingMailEntity>; id: number };
+type MailRow = EnquiryEntity | SubscriberEntity | AccountMailEntity | SettingsNoticeEntity | ReviewRequestEntity | UrgentAlertEntity | BookingMailEntity;
+
+// The row and the columns a mail job reports its delivery to (one member per table).
+export type DeliveryTarget = MailRow extends infer E ? (E extends MailRow ? { entity: new () => E; fields: DeliveryFields<E>; id: number } : never) : never;
 
 export function deliveryTarget(job: MailJob): DeliveryTarget {
   switch (job.kind) {
@@ -104,9 +70,9 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
     case 'staff-invitation':
     case 'password-reset':
     case 'account-unlock':
-      return { entity: AccountMailEntity, fields: accountMailDeliveryFields, id: job.accountMailId };
+      return { entity: AccountMailEntity, fields: mailDeliveryColumnFields, id: job.accountMailId };
     case 'settings-email-changed':
-      return { entity: SettingsNoticeEntity, fields: settingsNoticeDeliveryFields, id: job.noticeId };
+      return { entity: SettingsNoticeEntity, fields: mailDeliveryColumnFields, id: job.noticeId };
     case 'review-request':
     case 'review-reminder':
       return { entity: ReviewRequestEntity, fields: reviewDeliveryFields[job.kind], id: job.reviewRequestId };
@@ -116,4 +82,3 @@ export function deliveryTarget(job: MailJob): DeliveryTarget {
       return { entity: BookingMailEntity, fields: bookingMailDeliveryFields, id: job.bookingMailId };
   }
 }
-

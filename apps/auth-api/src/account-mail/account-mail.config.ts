@@ -1,4 +1,5 @@
-import { accountMailLinkKey, MailQueueEnv } from '@hvac/leads';
+import { accountMailLinkKey } from '@hvac/account-mails';
+import { MailQueueEnv } from '@hvac/mail-queue';
 import { secretSetting, validateEnv } from '@hvac/server-kit';
 import type { AuthEnv } from '../config/auth-env';
 

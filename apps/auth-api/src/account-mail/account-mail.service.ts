@@ -1,5 +1,6 @@
-import { type AccountMailKind, type MailJob, mailJobId } from '@hvac/contracts';
-import { AccountMailEntity, type MailQueueEnv, openMailQueue, sealAccountMailLink, withinMailQueueTimeout } from '@hvac/leads';
+import type { AccountMailKind, MailJob } from '@hvac/contracts';
+import { AccountMailEntity, sealAccountMailLink } from '@hvac/account-mails';
+import { type MailQueueEnv, openMailQueue, queueMail } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -46,7 +47,7 @@ export class AccountMails implements OnModuleDestroy {
   async dispatch(kind: AccountMailKind, accountMailId: number): Promise<void> {
     const job: MailJob = { kind, accountMailId };
     try {
-      await withinMailQueueTimeout(this.queue.add(kind, job, { jobId: mailJobId(job) }));
+      await queueMail(this.queue, job);
     } catch (error) {
       this.logger.error({ event: 'account-mail.not-queued', accountMailId, kind, err: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,4 @@
-import { AccountMailEntity } from '@hvac/leads';
+import { AccountMailEntity } from '@hvac/account-mails';
 import { Invitation } from '../invitations/invitation.entity';
 import type { SchemaDatabaseOptions } from '@hvac/server-kit';
 import { RecoveryCode, SecondFactor, SignInSettings } from '../second-factor/second-factor.entity';

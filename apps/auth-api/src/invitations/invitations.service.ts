@@ -1,6 +1,6 @@
 import { type DeliveryState, invitationValidHours, type PendingInvitation, type StaffRole } from '@hvac/contracts';
 import { pagePaths } from '@hvac/site';
-import { AccountMailEntity } from '@hvac/leads';
+import { AccountMailEntity } from '@hvac/account-mails';
 import { type AuthenticatedUser, AuditEntries } from '@hvac/server-kit';
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -1,5 +1,5 @@
 import { passwordResetValidMinutes } from '@hvac/contracts';
-import { AccountMailEntity } from '@hvac/leads';
+import { AccountMailEntity } from '@hvac/account-mails';
 import { pagePaths } from '@hvac/site';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';

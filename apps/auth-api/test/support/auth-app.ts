@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { AccountMailKind } from '@hvac/contracts';
-import { accountMailLinkKey, openAccountMailLink } from '@hvac/leads';
+import { accountMailLinkKey, openAccountMailLink } from '@hvac/account-mails';
 import { generateSigningKeyPem, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

@@ -1,11 +1,12 @@
-import { enquirySituationLabels, type MailJob, mailJobId } from '@hvac/contracts';
-import { EnquiryEntity, openMailQueue, UrgentAlertEntity, withinMailQueueTimeout } from '@hvac/leads';
+import { enquirySituationLabels, type MailJob } from '@hvac/contracts';
+import { EnquiryEntity, UrgentAlertEntity } from '@hvac/leads';
+import { openMailQueue, queueMail, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
-import type { Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from '../leads/leads.config';
 import { SiteSettingsService } from '../settings/site-settings.service';
 import { PushService } from './push.service';
@@ -23,7 +24,8 @@ export const enquiryAdminUrl = (enquiryId: number) => `/admin/enquiries?id=${enq
 // stored; if it is still new after the owner's delay (settings `alerts`), it alerts once more, by push
 // (the assignee's devices, else every device) and by mail (the assignee, else the business inbox).
 // Both run as jobs on content-api's own queue, so a restart loses neither; the reminder is a delayed job
-// that re-reads the enquiry before it does anything.
+// that re-reads the enquiry before it does anything. A reminder job lost with Redis, or never added, is made
+// up for by the mail sweeper (remindOverdue).
 @Injectable()
 export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('UrgentAlerts');
@@ -94,9 +96,26 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log({ enquiryId: enquiry.id, devices: reached }, 'urgent enquiry pushed');
   }
 
+  // The safety net under the reminder job, run by the mail sweeper: an urgent enquiry still new past its reminder
+  // time (and the sweeper's grace: `cutoff`) whose alert row records no reminder lost its job (Redis lost it, or was
+  // down when the enquiry came in). It is reminded now; remind() claims the row, so a job that turns up late, or
+  // the next sweep, sends nothing more. Returns how many were reminded.
+  async remindOverdue(cutoff: Date): Promise<number> {
+    const { urgentReminderMinutes } = (await this.settings.current()).alerts;
+    const overdue = await this.enquiries
+      .createQueryBuilder('e')
+      .innerJoin(UrgentAlertEntity, 'a', 'a.enquiryId = e.id AND a.remindedAt IS NULL')
+      .where({ urgent: true, status: 'new', createdAt: LessThan(new Date(cutoff.getTime() - urgentReminderMinutes * 60_000)) })
+      .orderBy('e.createdAt', 'ASC')
+      .getMany();
+    let reminded = 0;
+    for (const enquiry of overdue) if (await this.remind(enquiry)) reminded++;
+    return reminded;
+  }
+
   // Once: the row's reminded_at is claimed by the one update that finds it empty.
-  private async remind(enquiry: EnquiryEntity): Promise<void> {
-    if (enquiry.status !== 'new') return;
+  private async remind(enquiry: EnquiryEntity): Promise<boolean> {
+    if (enquiry.status !== 'new') return false;
     const assigned = enquiry.assigneeId ? await this.push.devicesOf([enquiry.assigneeId]) : [];
     const mailTo = assigned[0]?.userEmail ?? null;
     const claimed = await this.alerts
@@ -105,11 +124,11 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
       .set({ remindedAt: () => 'now()', mailTo })
       .where('enquiry_id = :id AND reminded_at IS NULL', { id: enquiry.id })
       .execute();
-    if (!claimed.affected) return;
+    if (!claimed.affected) return false;
     await this.push.send(assigned.length ? assigned : await this.push.devicesOf(null), this.message(enquiry, 'Still waiting'));
-    const mail: MailJob = { kind: 'urgent-alert', enquiryId: enquiry.id };
-    await withinMailQueueTimeout(this.mailQueue.add(mail.kind, mail, { jobId: mailJobId(mail) }));
+    await queueMail(this.mailQueue, { kind: 'urgent-alert', enquiryId: enquiry.id });
     this.logger.log({ enquiryId: enquiry.id, mailTo: mailTo ?? 'business inbox' }, 'urgent enquiry still new: alerted again');
+    return true;
   }
 
   // Only the situation, the name and the reference: a lock screen shows it, so no address or message.

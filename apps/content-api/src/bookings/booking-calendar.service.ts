@@ -1,5 +1,5 @@
 import { type BookingCalendar, type BookingCalendarRecord, defaultBookingCalendar, type HolidayClosure } from '@hvac/contracts';
-import { SiteSettingsEntity, siteSettingsOf } from '@hvac/leads';
+import { SiteSettingsEntity, siteSettingsOf } from '@hvac/site-settings';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';

@@ -1,5 +1,6 @@
 import { type BookingCalendar, mailJobId, torontoWallTimeToDate, type BookingMailKind, type MailJob } from '@hvac/contracts';
-import { type BookingEntity, BookingMailEntity, bookingMailJob, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
+import { type BookingEntity, BookingMailEntity, bookingMailJob } from '@hvac/leads';
+import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

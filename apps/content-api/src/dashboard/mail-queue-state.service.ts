@@ -1,5 +1,5 @@
 import { type DashboardMailQueue, type MailJob, mailQueueWarnAfterSeconds } from '@hvac/contracts';
-import { MailQueueEnv, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
+import { MailQueueEnv, openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis, validateEnv } from '@hvac/server-kit';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';

@@ -1,5 +1,6 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
-import { MailQueueUnavailableError, type SubscriberEntity } from '@hvac/leads';
+import { type SubscriberEntity } from '@hvac/leads';
+import { MailQueueUnavailableError } from '@hvac/mail-queue';
 import { Roles } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';

@@ -1,5 +1,5 @@
 import { apiPaths, type FormReply } from '@hvac/contracts';
-import { MailQueueUnavailableError } from '@hvac/leads';
+import { MailQueueUnavailableError } from '@hvac/mail-queue';
 import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';

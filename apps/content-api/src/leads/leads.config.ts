@@ -1,4 +1,4 @@
-import { MailQueueEnv } from '@hvac/leads';
+import { MailQueueEnv } from '@hvac/mail-queue';
 import { IsHttpUrl, IsIntSetting, validateEnv } from '@hvac/server-kit';
 import type { ContentEnv } from '../config/content-env';
 

@@ -1,5 +1,6 @@
 import { type MailJob, mailJobId } from '@hvac/contracts';
-import { DeliveryRecorder, openMailQueue, withinMailQueueTimeout } from '@hvac/leads';
+import { DeliveryRecorder } from '@hvac/leads';
+import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
 import { ConflictException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';

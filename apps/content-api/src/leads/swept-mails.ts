@@ -1,14 +1,7 @@
 import type { MailJob } from '@hvac/contracts';
-import {
-  BookingMailEntity,
-  bookingMailDeliveryFields,
-  bookingMailJob,
-  type DeliveryFields,
-  reviewDeliveryFields,
-  ReviewRequestEntity,
-  urgentAlertDeliveryFields,
-  UrgentAlertEntity,
-} from '@hvac/leads';
+import { BookingMailEntity, bookingMailDeliveryFields, bookingMailJob, reviewDeliveryFields, ReviewRequestEntity, urgentAlertDeliveryFields, UrgentAlertEntity } from '@hvac/leads';
+import { type DeliveryFields, mailDeliveryColumnFields } from '@hvac/mail-queue';
+import { SettingsNoticeEntity } from '@hvac/site-settings';
 import { type EntityManager, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, LessThan, type ObjectLiteral } from 'typeorm';
 
 // A mail the sweeper makes sure of, with the time it is due (null: now).
@@ -41,9 +34,11 @@ function sweptMails<E extends ObjectLiteral>(
   };
 }
 
-// The newer mail kinds, whose rows say when they are due. The urgent alert mail is queued when the
+// The mail kinds with a table of their own (the rows say when the delayed ones are due). The urgent alert mail is queued when the
 // reminder fires (reminded_at); before that its row waits on the alert queue, not on a mail job.
 export const sweptMailSources: SweptMailSource[] = [
+  // A notice to the site's old address whose job was never added (Redis down at the save) or was lost.
+  sweptMails(SettingsNoticeEntity, mailDeliveryColumnFields, 'changedAt', (row) => ({ kind: 'settings-email-changed', noticeId: row.id }), () => null),
   sweptMails(ReviewRequestEntity, reviewDeliveryFields['review-request'], 'createdAt', (row) => ({ kind: 'review-request', reviewRequestId: row.id }), () => null),
   sweptMails(
     ReviewRequestEntity,

@@ -1,4 +1,5 @@
-import { AcknowledgedAddressEntity, BookingEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, ReviewRequestEntity, SettingsNoticeEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
+import { AcknowledgedAddressEntity, BookingEntity, EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity, ReviewRequestEntity, SubscriberEntity, SubscriberTokenEntity } from '@hvac/leads';
+import { SettingsNoticeEntity } from '@hvac/site-settings';
 import { Brackets, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { acknowledgementAddress } from '../leads/enquiry.service';
 import { PrivacyRequestEntity } from './privacy-request.entity';

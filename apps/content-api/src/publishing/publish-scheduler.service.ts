@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { InjectRedis } from '@hvac/server-kit';
+import { databaseQueuePrefix, InjectRedis } from '@hvac/server-kit';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue, Worker } from 'bullmq';
@@ -32,10 +31,8 @@ export class PublishScheduler implements OnApplicationBootstrap, OnModuleDestroy
     @InjectRedis() private readonly redis: Redis,
     @InjectEnv() env: ContentEnv,
   ) {
-    // Jobs name rows of one database: the prefix comes from its address (never its credentials), so
-    // sites sharing a Redis never take each other's jobs.
-    const url = new URL(env.DATABASE_URL);
-    this.prefix = `publish-${createHash('sha256').update(`${url.host}${url.pathname}`).digest('hex').slice(0, 12)}`;
+    // Jobs name rows of one database: sites sharing a Redis never take each other's jobs.
+    this.prefix = databaseQueuePrefix('publish', env.DATABASE_URL);
     this.queue = new Queue<PublishJob>(queueName, { connection: redis, prefix: this.prefix });
     // Connection trouble surfaces on the calls; without a listener the event would crash the process.
     this.queue.on('error', () => undefined);

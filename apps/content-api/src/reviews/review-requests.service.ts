@@ -1,15 +1,6 @@
 import { impliedConsentYears, type MailJob, mailJobId, type ReviewRequestState, type ReviewRequestStatus, reviewConsentBasis } from '@hvac/contracts';
-import {
-  DeliveryRecorder,
-  EnquiryEntity,
-  findReviewToken,
-  MailSuppressionEntity,
-  openMailQueue,
-  ReviewRequestEntity,
-  suppressionHash,
-  suppressionOf,
-  withinMailQueueTimeout,
-} from '@hvac/leads';
+import { DeliveryRecorder, EnquiryEntity, findReviewToken, MailSuppressionEntity, ReviewRequestEntity, suppressionHash, suppressionOf } from '@hvac/leads';
+import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

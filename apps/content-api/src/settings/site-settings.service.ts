@@ -1,6 +1,6 @@
 import type { MailJob, SiteSettings, SiteSettingsRecord, StaffRole } from '@hvac/contracts';
-import { mailJobId } from '@hvac/contracts';
-import { openMailQueue, SettingsNoticeEntity, SiteSettingsEntity, siteSettingsOf, withinMailQueueTimeout } from '@hvac/leads';
+import { openMailQueue, queueMail } from '@hvac/mail-queue';
+import { SettingsNoticeEntity, SiteSettingsEntity, siteSettingsOf } from '@hvac/site-settings';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
 import { BadRequestException, ForbiddenException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -88,7 +88,7 @@ export class SiteSettingsService implements OnModuleDestroy {
     if (!notice) return;
     const job: MailJob = { kind: 'settings-email-changed', noticeId: notice.id };
     // The save stands without Redis; the row stays queued for the record and the mail is logged as not handed over.
-    await withinMailQueueTimeout(this.mailQueue.add(job.kind, job, { jobId: mailJobId(job) })).catch((error: unknown) =>
+    await queueMail(this.mailQueue, job).catch((error: unknown) =>
       this.logger.error({ err: String(error), noticeId: notice.id }, 'settings notice could not be queued'),
     );
   }

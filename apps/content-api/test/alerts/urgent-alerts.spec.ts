@@ -6,9 +6,10 @@ import { DataSource } from 'typeorm';
 import { EnquiryFirstContactEntity } from '../../src/alerts/enquiry-first-contact.entity';
 import { PushSubscriptionEntity } from '../../src/alerts/push-subscription.entity';
 import { alertJobId, urgentAlertQueueName } from '../../src/alerts/urgent-alerts.service';
-import { contactForm, type LeadsStack, postJson, startMailingStack, waitUntil } from '../leads/leads-stack';
+import { MailSweeper } from '../../src/leads/mail-sweeper.service';
+import { contactForm, freePort, type LeadsStack, postJson, startMailingStack, waitUntil } from '../leads/leads-stack';
 import { owner, setStatus } from '../reviews/after-visit-stack';
-import { call } from '../test-app';
+import { call, startTestApp } from '../test-app';
 import { type LocalPushService, type PushDevice, startLocalPushService } from './local-push-service';
 
 const technician = { sub: 'user-tech-7', name: 'Tom Tech', email: 'tom@business.test' };
@@ -66,7 +67,8 @@ describe('urgent enquiries reach the staff’s phones', () => {
     for (const device of [phone, tablet]) {
       expect(received(device)).toEqual([{ title: 'Urgent: Gas smell', body: `Visitor ${n} – enquiry #${gas.id}. Tap to open it.`, url: `/admin/enquiries?id=${gas.id}`, tag: `enquiry-${gas.id}` }]);
     }
-    expect(await db.getRepository(UrgentAlertEntity).findOneByOrFail({ enquiryId: gas.id })).toMatchObject({ pushedDevices: 2 });
+    // The row is updated once the push service has answered for both devices, just after they show it.
+    await waitUntil(async () => (await db.getRepository(UrgentAlertEntity).findOneByOrFail({ enquiryId: gas.id })).pushedDevices === 2, 5000, 'the push recorded');
     expect(await alertQueue.getJob(alertJobId('push', calm.id))).toBeUndefined();
 
     // Still new after the delay: once more by push and by mail to the business inbox (nobody assigned).
@@ -104,6 +106,53 @@ describe('urgent enquiries reach the staff’s phones', () => {
     expect((received(techPhone)).map((m) => m.title)).toEqual(['Urgent: No heat', 'Urgent: No cooling', 'Still waiting: No cooling']);
     expect((received(phone)).map((m) => m.title)).toEqual(['Urgent: No heat', 'Urgent: No cooling']);
   });
+
+  // The reminder's time passes: the enquiry came in 12 minutes ago (10 minutes' delay, 1 minute of sweeper grace).
+  const ageEnquiry = (enquiryId: number) => db.query(`UPDATE content.enquiries SET created_at = now() - interval '12 minutes' WHERE id = $1`, [enquiryId]);
+  const stillWaitingFor = (enquiryId: number) => stillWaitingMails().filter((m) => m.text?.includes(`/admin/enquiries?id=${enquiryId}`));
+
+  it('sends the reminder whose job Redis lost from the next sweep, once', async () => {
+    const phone = await subscribeDevice();
+    const sweeper = s.t.app.get(MailSweeper);
+    const lost = await submit('gas-smell');
+    await waitUntil(() => push.messages(phone).length === 1, 10_000, 'the first push');
+    expect(await alertQueue.remove(alertJobId('remind', lost.id))).toBe(1);
+    // Not due yet: the sweep leaves it alone.
+    expect(await sweeper.sweep()).toMatchObject({ reminded: 0 });
+
+    await ageEnquiry(lost.id);
+    expect(await sweeper.sweep()).toMatchObject({ reminded: 1 });
+    await waitUntil(() => stillWaitingFor(lost.id).length === 1, 15_000, 'the recovered reminder mail');
+    expect(await sweeper.sweep()).toMatchObject({ reminded: 0 });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(stillWaitingFor(lost.id)).toHaveLength(1);
+    expect(received(phone).map((m) => m.title)).toEqual(['Urgent: Gas smell', 'Still waiting: Gas smell']);
+  });
+
+  it('sends the reminder of an urgent enquiry taken while Redis was down, once', async () => {
+    // A second replica on the same database whose Redis is unreachable takes the enquiry: nothing is queued.
+    const broken = await startTestApp({ DATABASE_URL: s.t.env.DATABASE_URL, REDIS_URL: `redis://127.0.0.1:${await freePort()}`, MAIL_QUEUE_PREFIX: s.prefix });
+    try {
+      n++;
+      const reply = await postJson(broken, apiPaths.contactForm, contactForm(n, { situation: 'no-heat', email: `urgent${n}@example.org` }));
+      expect(reply.status).toBe(503);
+    } finally {
+      const seen = broken.serverErrors.splice(0);
+      await broken.close();
+      expect(seen).toEqual([`POST ${apiPaths.contactForm} -> 503`]);
+    }
+    const missed = await db.getRepository(EnquiryEntity).findOneByOrFail({ email: `urgent${n}@example.org` });
+    expect(await alertQueue.getJob(alertJobId('remind', missed.id))).toBeUndefined();
+
+    await ageEnquiry(missed.id);
+    const sweeper = s.t.app.get(MailSweeper);
+    expect(await sweeper.sweep()).toMatchObject({ reminded: 1 });
+    expect(await sweeper.sweep()).toMatchObject({ reminded: 0 });
+    await waitUntil(() => stillWaitingFor(missed.id).length === 1, 15_000, 'the reminder mail');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(stillWaitingFor(missed.id)).toHaveLength(1);
+    expect(await db.getRepository(UrgentAlertEntity).findOneByOrFail({ enquiryId: missed.id })).toMatchObject({ remindedAt: expect.any(Date) });
+  }, 60_000);
 
   it('removes a subscription the push service says is gone (410), and refuses bad subscriptions with 400', async () => {
     const gone = await subscribeDevice();

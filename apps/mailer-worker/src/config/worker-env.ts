@@ -1,4 +1,5 @@
-import { CommonProcessEnv, type ConfigRule, defaultMetricsPorts, IsHttpUrl, IsIntSetting, IsNonEmptyString, IsQueuePrefix, validateEnv } from '@hvac/server-kit';
+import { MailQueuePrefixEnv } from '@hvac/mail-queue';
+import { type ConfigRule, defaultMetricsPorts, IsHttpUrl, IsIntSetting, IsNonEmptyString, validateEnv } from '@hvac/server-kit';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 
@@ -13,8 +14,9 @@ export const smtpTlsModes = ['auto', 'required', 'off'] as const;
 export type SmtpTlsMode = (typeof smtpTlsModes)[number];
 
 // Everything the worker reads from the environment, validated before Nest starts: NODE_ENV,
-// LOG_LEVEL, DATABASE_URL and REDIS_URL as every process reads them, and the worker's own.
-export class WorkerEnv extends CommonProcessEnv {
+// LOG_LEVEL, DATABASE_URL and REDIS_URL as every process reads them, MAIL_QUEUE_PREFIX as every process on the
+// `mail` queue reads it, and the worker's own.
+export class WorkerEnv extends MailQueuePrefixEnv {
   // smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS as SMTP_TLS says.
   @IsString()
   @Matches(/^smtps?:\/\/[^/\s]+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
@@ -58,10 +60,6 @@ export class WorkerEnv extends CommonProcessEnv {
   // How long a job stays locked to this worker; a killed worker's jobs are taken over after it.
   @IsIntSetting({ min: 1000 })
   MAIL_LOCK_DURATION_MS = 30_000;
-
-  // BullMQ key prefix; content-api must use the same one.
-  @IsQueuePrefix()
-  MAIL_QUEUE_PREFIX = 'bull';
 
   // auth-api's key for the links of staff account mails, which their rows keep sealed; required in production.
   @IsOptional()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountMailLinkKey, openAccountMailLink, sealAccountMailLink } from '@hvac/leads';
+import { accountMailLinkKey, openAccountMailLink, sealAccountMailLink } from '@hvac/account-mails';
 
 // The sealing auth-api applies to an account mail's link and the opening the composer does (libs/leads).
 describe('account mail links (AES-256-GCM under ACCOUNT_MAIL_KEY)', () => {

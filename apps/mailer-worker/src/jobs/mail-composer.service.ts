@@ -1,5 +1,7 @@
 import { type MailJob, reviewMailKinds } from '@hvac/contracts';
-import { AccountMailEntity, BookingEntity, BookingMailEntity, BookingManageTokens, EnquiryEntity, isSuppressed, openAccountMailLink, suppressedReason, SettingsNoticeEntity, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { AccountMailEntity, openAccountMailLink } from '@hvac/account-mails';
+import { BookingEntity, BookingMailEntity, BookingManageTokens, EnquiryEntity, isSuppressed, suppressedReason, enquiryDeliveryFields, enquiryMailOf, SubscriberEntity, subscriberDeliveryFields, SubscriberTokens } from '@hvac/leads';
+import { SettingsNoticeEntity } from '@hvac/site-settings';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';

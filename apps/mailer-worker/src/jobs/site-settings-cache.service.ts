@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@hvac/contracts';
-import { SiteSettingsEntity, siteSettingsOf } from '@hvac/leads';
+import { SiteSettingsEntity, siteSettingsOf } from '@hvac/site-settings';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@hvac/contracts';
-import type { SiteSettingsEntity } from '@hvac/leads';
+import type { SiteSettingsEntity } from '@hvac/site-settings';
 import { defaultSiteSettings } from '@hvac/site';
 import type { Repository } from 'typeorm';
 import { SiteSettingsCache, siteSettingsCacheMs } from './site-settings-cache.service';

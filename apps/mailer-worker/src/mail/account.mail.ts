@@ -1,5 +1,5 @@
 import type { AccountMailKind } from '@hvac/contracts';
-import type { AccountMailEntity } from '@hvac/leads';
+import type { AccountMailEntity } from '@hvac/account-mails';
 import { escapeHtml, formatTime, htmlDocument, messageId } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 

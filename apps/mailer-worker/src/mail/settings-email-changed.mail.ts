@@ -1,4 +1,4 @@
-import type { SettingsNoticeEntity } from '@hvac/leads';
+import type { SettingsNoticeEntity } from '@hvac/site-settings';
 import { escapeHtml, formatTime, htmlDocument, messageId, signatureHtml, signatureText } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 

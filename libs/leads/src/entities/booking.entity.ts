@@ -1,6 +1,7 @@
 import type { BookingMailKind, BookingStatus, MailJob } from '@hvac/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { MailDeliveryColumns } from './mail-delivery-columns';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MailDeliveryColumns } from '@hvac/mail-queue';
+import { HashedLinkToken } from './hashed-link-token';
 
 // An enquiry booked into a dated arrival window (Toronto wall times). content-api writes it under the
 // window's row lock (content.booking_slots); mailer-worker reads it for the confirmation and reminder.
@@ -46,15 +47,9 @@ export class BookingEntity {
 // A manage link of a booking, as the SHA-256 of its token (the mail carries the token). Single purpose:
 // once used to reschedule or cancel it is spent; the mail that follows carries a new one.
 @Entity({ name: 'booking_manage_tokens', schema: 'content' })
-export class BookingManageTokenEntity {
-  @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
-  tokenHash: string;
-
+export class BookingManageTokenEntity extends HashedLinkToken {
   @Column({ name: 'booking_id', type: 'integer' })
   bookingId: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;

@@ -1,6 +1,6 @@
 import type { AccountMailKind } from '@hvac/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { MailDeliveryColumns } from './mail-delivery-columns';
+import { MailDeliveryColumns } from '@hvac/mail-queue';
 
 // One staff account mail (invitation, password reset, unlock link), stored by auth-api before it is queued and
 // sent by mailer-worker. The link is as secret as a password: its token's own table keeps only a hash, and this

@@ -1,15 +1,18 @@
-import { type MailJob, mailQueueName } from '@hvac/contracts';
-import { IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
-import { Queue } from 'bullmq';
+import { type MailJob, mailJobId, mailQueueName } from '@hvac/contracts';
+import { CommonProcessEnv, IsIntSetting, IsQueuePrefix } from '@hvac/server-kit';
+import { type JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 
-// How every producer (content-api's leads, auth-api's account mails) hands mails to the `mail` queue: one
-// prefix and one retry policy, read from the same variables.
-export class MailQueueEnv {
-  // BullMQ key prefix; mailer-worker must use the same one.
+// Every process on the `mail` queue: its common variables and the queue's BullMQ key prefix, declared only
+// here (mailer-worker's environment builds on it, the producers' through MailQueueEnv).
+export class MailQueuePrefixEnv extends CommonProcessEnv {
   @IsQueuePrefix()
   MAIL_QUEUE_PREFIX = 'bull';
+}
 
+// How every producer (content-api's leads, settings and alerts, auth-api's account mails) hands mails to the
+// `mail` queue: one prefix and one retry policy, read from the same variables.
+export class MailQueueEnv extends MailQueuePrefixEnv {
   // 12 attempts 30 s apart, doubling: the last retry comes about 17 hours after the first try.
   @IsIntSetting({ min: 10, max: 30 }, { min: 'MAIL_ATTEMPTS must be at least 10' })
   MAIL_ATTEMPTS = 12;
@@ -55,4 +58,9 @@ export async function withinMailQueueTimeout<T>(promise: Promise<T>): Promise<T>
   } finally {
     clearTimeout(timer);
   }
+}
+
+// One mail on the queue under its deterministic id (a second add of the same mail is a no-op), within the time-out.
+export async function queueMail(queue: Queue<MailJob>, job: MailJob, opts: Omit<JobsOptions, 'jobId'> = {}): Promise<void> {
+  await withinMailQueueTimeout(queue.add(job.kind, job, { ...opts, jobId: mailJobId(job) }));
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { MailDeliveryColumns } from './mail-delivery-columns';
+import { MailDeliveryColumns } from '@hvac/mail-queue';
 
 // A mail to the site's previous e-mail address after the owner changed it (it receives every enquiry and sends
 // every mail, so the old inbox hears of the change). Written in the settings save's transaction, sent by

@@ -1,0 +1,2 @@
+export * from './account-mail.entity';
+export * from './account-mail-link';

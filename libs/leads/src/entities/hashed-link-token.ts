@@ -1,0 +1,11 @@
+import { CreateDateColumn, PrimaryColumn } from 'typeorm';
+
+// What every link-token table keeps: the token's SHA-256 (the mail carries the token, the table only its hash,
+// so a copy of the database opens no link) and when it was issued.
+export abstract class HashedLinkToken {
+  @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
+  tokenHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,2 @@
+export * from './mail-queue';
+export * from './mail-delivery-columns';
