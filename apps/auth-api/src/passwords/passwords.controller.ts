@@ -1,6 +1,6 @@
 import { apiPaths } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, HttpCode, Ip, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, HttpCode, Ip, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyAttemptsException } from '../users/login.service';
@@ -16,7 +16,7 @@ export class PasswordsController {
 
   @Post(apiPaths.changePassword)
   @HttpCode(200)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @UseInterceptors(RequireJsonBody)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the signed-in user\'s password; every other session is signed out' })

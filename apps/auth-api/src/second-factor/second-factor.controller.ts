@@ -1,6 +1,6 @@
 import { secondFactorPaths } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Ip, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Ip, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -18,7 +18,6 @@ import { TooManyAttemptsException } from '../users/login.service';
 import { MessageDto } from '../users/login.dto';
 import { Reauthentication } from '../users/reauthentication.service';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
-import { OwnerGuard } from './owner.guard';
 import {
   RecoveryCodesDto,
   SecondFactorConfirmRequestDto,
@@ -39,7 +38,7 @@ export const settingsMessages = { ownFactorFirst: 'Turn on your own second facto
 @ApiTags('second factor')
 @ApiBearerAuth()
 @Controller()
-@UseGuards(AccessTokenGuard)
+@Access('signed-in')
 export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactors,
@@ -122,7 +121,7 @@ export class SecondFactorController {
   }
 
   @Put(secondFactorPaths.securitySettings)
-  @UseGuards(OwnerGuard)
+  @Access('owner')
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Owner only: require a second factor for every staff user (those without one enrol at their next sign-in)' })

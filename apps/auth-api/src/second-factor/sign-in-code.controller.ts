@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { secondFactorPaths } from '@hvac/contracts';
 import { Body, Controller, Header, HttpCode, Ip, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
@@ -25,6 +26,7 @@ const clientOf = (ip: string, request: FastifyRequest) => ({
 // The code step of sign-in, and the enrolment a user without a factor must finish when the owner requires one.
 @ApiTags('users')
 @Controller()
+@Access('public')
 @UseInterceptors(RequireJsonBody)
 export class SignInCodeController {
   constructor(private readonly signIn: SecondFactorSignIn) {}

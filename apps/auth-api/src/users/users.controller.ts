@@ -1,6 +1,6 @@
 import { apiPaths, type LoginReply } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Get, Header, HttpCode, Ip, Post, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Get, Header, HttpCode, Ip, Post, Req, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -31,6 +31,7 @@ export class UsersController {
   ) {}
 
   @Post(apiPaths.login)
+  @Access('public')
   @HttpCode(200)
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
@@ -58,7 +59,7 @@ export class UsersController {
   }
 
   @Get(apiPaths.profile)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @ApiBearerAuth()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user; 401 once the token expired or was revoked' })
@@ -72,7 +73,7 @@ export class UsersController {
 
   @Post(apiPaths.logout)
   @HttpCode(200)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its tokens are refused by every service' })
   @ApiOkResponse({ type: MessageDto })

@@ -1,6 +1,6 @@
 import type { Blog, LocationPage, Revision, RevisionComparison, RevisionItemType, RevisionSummary, SuccessData } from '@hvac/contracts';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -15,7 +15,7 @@ const base = 'api/admin/revisions/:type/:id';
 @ApiTags('revisions')
 @ApiParam({ name: 'type', enum: ['blog', 'location-page'] })
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Access('staff')
 @Controller()
 export class HistoryController {
   constructor(
