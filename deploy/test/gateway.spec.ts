@@ -597,6 +597,8 @@ describe('cache key and query strings', () => {
     const other = await get('/blogs?limit=5&offset=20&category=2');
     expect(other.headers['x-cache-status']).toBe('MISS');
     expect(echoed(other).url).toBe('/blogs?limit=5&offset=20&category=2');
+    // The lighter card shape is another entry, not the full posts' one.
+    expect(echoed(await get('/blogs?fields=summary&utm_source=x&limit=5')).url).toBe('/blogs?limit=5&fields=summary');
     // The post count keeps only its category.
     expect(echoed(await get('/blogs/count?limit=5&category=2&utm_source=x')).url).toBe('/blogs/count?category=2');
     // Reads that take no parameters lose them all.

@@ -1,4 +1,4 @@
-import { AuthKitModule, HealthModule, jsonLoggerModule, jwksOf, RedisModule } from '@hvac/server-kit';
+import { AuthKitModule, jwksOf, serviceModules } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AuthEnv } from './config/auth-env';
 import { AccountMailModule } from './account-mail/account-mail.module';
@@ -23,10 +23,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         EnvModule.forRoot(env),
-        jsonLoggerModule('auth-api', env.LOG_LEVEL),
+        ...serviceModules('auth-api', env),
         DatabaseModule.forRoot(env.DATABASE_URL),
-        RedisModule.forRoot(env.REDIS_URL),
-        HealthModule,
         TokensModule.forRoot(env, keys),
         // auth-api checks its own tokens (profile, logout) with the same strategy as every other service,
         // against the keys it publishes; SessionsModule decides their sessions from Postgres.

@@ -1,4 +1,4 @@
-import { AuditKitModule, AuthKitModule, HealthModule, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { AuditKitModule, AuthKitModule, serviceModules } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BlogModule } from './blogs/blog.module';
@@ -26,11 +26,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         EnvModule.forRoot(env),
-        jsonLoggerModule('content-api', env.LOG_LEVEL),
+        ...serviceModules('content-api', env),
         DatabaseModule.forRoot(env.DATABASE_URL),
-        RedisModule.forRoot(env.REDIS_URL),
         AuthKitModule.forRoot({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-        HealthModule,
         CategoryModule,
         BlogModule,
         LocationPageModule,

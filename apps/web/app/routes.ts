@@ -1,28 +1,31 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { legacyRedirects, paths } from './config/paths';
 import { adminRoutes } from './routes/admin/admin-routes';
+
+// A route's pattern from its entry in paths (React Router's patterns have no leading slash).
+const at = (page: { path: string }, rest = '') => `${page.path.slice(1)}${rest}`;
 
 export default [
   // Public, server-rendered pages share the header, footer and sticky call button.
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('home', 'routes/legacy-redirect.tsx', { id: 'redirect-home' }),
-    route('about', 'routes/about.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('services/refrigeration', 'routes/legacy-redirect.tsx', { id: 'redirect-refrigeration' }),
-    route('services/:slug', 'routes/service.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:id', 'routes/blog-post.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('book', 'routes/book.tsx'),
-    route('book/manage/:token', 'routes/manage-booking.tsx'),
-    route('location/:slug', 'routes/location.tsx'),
+    ...Object.keys(legacyRedirects).map((from) => route(from.slice(1), 'routes/legacy-redirect.tsx', { id: `redirect${from.replaceAll('/', '-')}` })),
+    route(at(paths.about), 'routes/about.tsx'),
+    route(at(paths.services), 'routes/services.tsx'),
+    route(at(paths.service), 'routes/service.tsx'),
+    route(at(paths.blog), 'routes/blog.tsx'),
+    route(at(paths.blogPost), 'routes/blog-post.tsx'),
+    route(at(paths.contact), 'routes/contact.tsx'),
+    route(at(paths.book), 'routes/book.tsx'),
+    route(at(paths.manageBooking), 'routes/manage-booking.tsx'),
+    route(at(paths.location), 'routes/location.tsx'),
     // /thank-you, or with what the page must add after a form sent without JavaScript (/thank-you/newsletter).
-    route('thank-you/*', 'routes/thank-you.tsx'),
-    route('service-areas', 'routes/service-areas.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('accessibility', 'routes/accessibility.tsx'),
-    route('forms/submit', 'routes/form-submit.tsx'),
-    route('preview/:token', 'routes/preview.tsx'),
+    route(at(paths.thankYou, '/*'), 'routes/thank-you.tsx'),
+    route(at(paths.serviceAreas), 'routes/service-areas.tsx'),
+    route(at(paths.privacy), 'routes/privacy.tsx'),
+    route(at(paths.accessibility), 'routes/accessibility.tsx'),
+    route(at(paths.formSubmit), 'routes/form-submit.tsx'),
+    route(at(paths.preview), 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('site.webmanifest', 'routes/site-webmanifest.ts'),

@@ -16,6 +16,8 @@ export const pagePaths = {
   location: { path: '/location/:slug', getHref: (slug: string) => `/location/${encodeURIComponent(slug)}` },
   serviceAreas: { path: '/service-areas', getHref: () => '/service-areas' },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  // A draft as the public would see it, for 24 hours, to anyone with the link.
+  preview: { path: '/preview/:token', getHref: (token: string) => `/preview/${encodeURIComponent(token)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },

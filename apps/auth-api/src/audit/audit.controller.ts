@@ -1,5 +1,5 @@
 import { type AuditEntry, type AuditPage, apiPaths } from '@hvac/contracts';
-import { Roles } from '@hvac/server-kit';
+import { Access } from '@hvac/server-kit';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -14,7 +14,7 @@ export class AuditController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get(apiPaths.audit)
-  @Roles('owner')
+  @Access('owner')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A page of the audit log, newest first, filtered by who, action and dates' })
   async list(@Query() query: AuditQueryDto): Promise<AuditPage> {

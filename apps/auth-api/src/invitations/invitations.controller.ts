@@ -1,5 +1,5 @@
 import { accountPaths } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Ip, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -28,7 +28,7 @@ export class InvitationsController {
   constructor(private readonly invitations: Invitations) {}
 
   @Get(accountPaths.invitations)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Invitations not yet accepted or revoked, newest first, with the delivery of their latest mail' })
   @ApiOkResponse({ type: [PendingInvitationDto] })
@@ -37,7 +37,7 @@ export class InvitationsController {
   }
 
   @Post(accountPaths.invitations)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @UseInterceptors(RequireJsonBody)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Invite someone by e-mail and role: mails a single-use link valid 72 hours' })
@@ -50,7 +50,7 @@ export class InvitationsController {
 
   @Post(accountPaths.invitationResend(':id'))
   @HttpCode(200)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Mail a new link: the previous one stops working and the 72 hours start again' })
   @ApiOkResponse({ type: PendingInvitationDto })
@@ -62,7 +62,7 @@ export class InvitationsController {
 
   @Delete(accountPaths.invitation(':id'))
   @HttpCode(204)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revoke a pending invitation: its link stops working' })
   @ApiNoContentResponse()
@@ -73,6 +73,7 @@ export class InvitationsController {
   }
 
   @Post(accountPaths.invitationAccept)
+  @Access('public')
   @HttpCode(200)
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')

@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { apiPaths } from '@hvac/contracts';
 import { Body, Controller, Header, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -10,6 +11,7 @@ import { UnlockLinks, unlockMessages } from './unlock-links.service';
 
 @ApiTags('users')
 @Controller()
+@Access('public')
 export class UnlockController {
   constructor(
     private readonly unlockLinks: UnlockLinks,

@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { accountPaths } from '@hvac/contracts';
 import { Body, Controller, Header, HttpCode, Ip, Post, Res, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -10,6 +11,7 @@ import { PasswordResetThrottle, TooManyResetRequestsException } from './password
 
 @ApiTags('users: passwords')
 @Controller()
+@Access('public')
 export class PasswordResetController {
   constructor(
     private readonly resets: PasswordResets,

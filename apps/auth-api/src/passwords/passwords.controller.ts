@@ -1,9 +1,10 @@
 import { apiPaths } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, HttpCode, Ip, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyAttemptsException } from '../users/login.service';
+import type { FastifyReply } from 'fastify';
+import type { SignInClient } from '../users/login.service';
+import { Client, withRetryAfter } from '../users/sign-in-client.decorator';
 import { MessageDto } from '../users/login.dto';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
 import { ChangePasswordDto, ChangePasswordReplyDto } from './change-password.dto';
@@ -16,7 +17,7 @@ export class PasswordsController {
 
   @Post(apiPaths.changePassword)
   @HttpCode(200)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @UseInterceptors(RequireJsonBody)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change the signed-in user\'s password; every other session is signed out' })
@@ -30,15 +31,9 @@ export class PasswordsController {
   async change(
     @CurrentUser() current: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
-    @Ip() ip: string,
-    @Req() request: FastifyRequest,
+    @Client() client: SignInClient,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChangePasswordReplyDto> {
-    try {
-      return await this.passwordChange.change(current, body, { ip, cookieHeader: request.headers.cookie });
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    return withRetryAfter(reply, this.passwordChange.change(current, body, client));
   }
 }

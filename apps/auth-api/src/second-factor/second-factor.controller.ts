@@ -1,6 +1,6 @@
 import { secondFactorPaths } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Ip, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, ConflictException, Controller, ForbiddenException, Get, Header, HttpCode, Post, Put, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,13 +12,13 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { SignInClient } from '../users/login.service';
+import { Client, withRetryAfter } from '../users/sign-in-client.decorator';
 import { SessionsService } from '../sessions/sessions.service';
-import { TooManyAttemptsException } from '../users/login.service';
 import { MessageDto } from '../users/login.dto';
 import { Reauthentication } from '../users/reauthentication.service';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
-import { OwnerGuard } from './owner.guard';
 import {
   RecoveryCodesDto,
   SecondFactorConfirmRequestDto,
@@ -39,7 +39,7 @@ export const settingsMessages = { ownFactorFirst: 'Turn on your own second facto
 @ApiTags('second factor')
 @ApiBearerAuth()
 @Controller()
-@UseGuards(AccessTokenGuard)
+@Access('signed-in')
 export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactors,
@@ -69,12 +69,11 @@ export class SecondFactorController {
   async startEnrolment(
     @CurrentUser() current: AuthenticatedUser,
     @Body() body: SecondFactorEnrolmentRequestDto,
-    @Ip() ip: string,
-    @Req() request: FastifyRequest,
+    @Client() client: SignInClient,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SecondFactorSetupDto> {
     if (await this.factors.isEnabled(current.sub)) throw new ConflictException(secondFactorMessages.alreadyOn);
-    await this.withRetryAfter(reply, this.reauth.prove(current, { password: body.password }, { wrongStatus: 403, action: 'second-factor-enrolment', ip, cookieHeader: request.headers.cookie }));
+    await withRetryAfter(reply, this.reauth.prove(current, { password: body.password }, { wrongStatus: 403, action: 'second-factor-enrolment', ...client }));
     return this.factors.start({ id: current.sub, email: current.email });
   }
 
@@ -102,13 +101,12 @@ export class SecondFactorController {
   async disable(
     @CurrentUser() current: AuthenticatedUser,
     @Body() body: SecondFactorDisableRequestDto,
-    @Ip() ip: string,
-    @Req() request: FastifyRequest,
+    @Client() client: SignInClient,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageDto> {
     if (!(await this.factors.isEnabled(current.sub))) throw new ForbiddenException(secondFactorMessages.notOn);
     // A stolen session must not become a way to guess the password: this check shares the sign-in lock-out counters.
-    await this.withRetryAfter(reply, this.reauth.prove(current, body, { wrongStatus: 403, action: 'second-factor-disable', ip, cookieHeader: request.headers.cookie }));
+    await withRetryAfter(reply, this.reauth.prove(current, body, { wrongStatus: 403, action: 'second-factor-disable', ...client }));
     await this.factors.disable(current.sub);
     return { message: disableMessages.done };
   }
@@ -122,7 +120,7 @@ export class SecondFactorController {
   }
 
   @Put(secondFactorPaths.securitySettings)
-  @UseGuards(OwnerGuard)
+  @Access('owner')
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Owner only: require a second factor for every staff user (those without one enrol at their next sign-in)' })
@@ -139,14 +137,5 @@ export class SecondFactorController {
       for (const userId of await this.factors.staffWithoutFactor()) await this.sessions.revokeAll(userId);
     }
     return { requireSecondFactor: body.requireSecondFactor };
-  }
-
-  private async withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
   }
 }

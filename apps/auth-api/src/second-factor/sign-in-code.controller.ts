@@ -1,30 +1,19 @@
+import { Access } from '@hvac/server-kit';
 import { secondFactorPaths } from '@hvac/contracts';
-import { Body, Controller, Header, HttpCode, Ip, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Header, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SignInClient } from '../users/login.service';
+import { Client, withRetryAfter } from '../users/sign-in-client.decorator';
 import { MessageDto, UserInfoDto } from '../users/login.dto';
-import { TooManyAttemptsException } from '../users/login.service';
 import { RequireJsonBody } from '../users/require-json-body.interceptor';
 import { EnrolledSignInDto, SecondFactorChallengeRequestDto, SecondFactorCodeRequestDto, SecondFactorSetupDto } from './second-factor.dto';
 import { SecondFactorSignIn } from './second-factor-sign-in.service';
 
-const clientOf = (ip: string, request: FastifyRequest) => ({
-  ip,
-  cookieHeader: request.headers.cookie,
-  secure: request.protocol === 'https',
-  userAgent: request.headers['user-agent'],
-});
-
 // The code step of sign-in, and the enrolment a user without a factor must finish when the owner requires one.
 @ApiTags('users')
 @Controller()
+@Access('public')
 @UseInterceptors(RequireJsonBody)
 export class SignInCodeController {
   constructor(private readonly signIn: SecondFactorSignIn) {}
@@ -37,15 +26,10 @@ export class SignInCodeController {
   @ApiBadRequestResponse({ type: MessageDto, description: 'Malformed body' })
   @ApiUnauthorizedResponse({ type: MessageDto, description: 'Wrong or already used code, or an unknown, expired or spent challenge' })
   @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many failures for the account or address; see Retry-After' })
-  async code(@Body() body: SecondFactorCodeRequestDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
-    try {
-      const { info, deviceCookie } = await this.signIn.completeWithCode(body.challenge, body.code, clientOf(ip, request));
-      void reply.header('Set-Cookie', deviceCookie);
-      return info;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  async code(@Body() body: SecondFactorCodeRequestDto, @Client() client: SignInClient, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserInfoDto> {
+    const { info, deviceCookie } = await withRetryAfter(reply, this.signIn.completeWithCode(body.challenge, body.code, client));
+    void reply.header('Set-Cookie', deviceCookie);
+    return info;
   }
 
   @Post(secondFactorPaths.loginEnrolment)
@@ -67,11 +51,10 @@ export class SignInCodeController {
   @ApiUnauthorizedResponse({ type: MessageDto, description: 'Unknown, expired or spent challenge' })
   async confirmEnrolment(
     @Body() body: SecondFactorCodeRequestDto,
-    @Ip() ip: string,
-    @Req() request: FastifyRequest,
+    @Client() client: SignInClient,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EnrolledSignInDto> {
-    const { signedIn, deviceCookie } = await this.signIn.confirmEnrolment(body.challenge, body.code, clientOf(ip, request));
+    const { signedIn, deviceCookie } = await this.signIn.confirmEnrolment(body.challenge, body.code, client);
     void reply.header('Set-Cookie', deviceCookie);
     return signedIn;
   }

@@ -1,6 +1,6 @@
 import { sessionPaths } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DeviceCookies } from '../lockout/device-cookie.service';
 import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -20,7 +20,7 @@ export class SessionsController {
   ) {}
 
   @Get(sessionPaths.sessions)
-  @Roles('owner', 'admin', 'editor')
+  @Access('owner', 'admin', 'editor')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The signed-in user's active sessions, most recently used first" })
   @ApiOkResponse({ type: [SessionSummaryDto] })
@@ -29,7 +29,7 @@ export class SessionsController {
   }
 
   @Delete(sessionPaths.session(':id'))
-  @Roles('owner', 'admin', 'editor')
+  @Access('owner', 'admin', 'editor')
   @ApiOperation({ summary: 'Sign out one of your sessions (this one included); it is refused by every service at once' })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: MessageDto, description: 'Not one of your open sessions' })
@@ -40,7 +40,7 @@ export class SessionsController {
 
   @Post(sessionPaths.revokeOthers)
   @HttpCode(200)
-  @Roles('owner', 'admin', 'editor')
+  @Access('owner', 'admin', 'editor')
   @ApiOperation({ summary: 'Sign out everywhere else: every session but this one, and every remembered device but this browser' })
   @ApiOkResponse({ type: RevokedSessionsDto })
   async revokeOthers(
@@ -59,7 +59,7 @@ export class SessionsController {
   // use); reaching the handler means the session is active.
   @Get(sessionPaths.check)
   @HttpCode(204)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @ApiOperation({ summary: "204 while the token's session is active; 401 once it was revoked, went idle or expired" })
   @ApiNoContentResponse()
   check(): void {

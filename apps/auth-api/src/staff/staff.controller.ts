@@ -1,5 +1,5 @@
 import { apiPaths, type Page, type StaffMember } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles, SearchPageQueryDto } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser, SearchPageQueryDto } from '@hvac/server-kit';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Ip, Param, ParseUUIDPipe, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageDto } from '../users/login.dto';
@@ -12,7 +12,7 @@ const userId = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestExcepti
 // The users screen: owners and admins manage the staff; the rules live in StaffService.
 @ApiTags('users: staff')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @ApiForbiddenResponse({ type: MessageDto, description: 'The role does not allow it, or a rule refuses it; the message says which' })
 @Controller()
 export class StaffController {
@@ -53,7 +53,7 @@ export class StaffController {
   }
 
   @Delete(apiPaths.userSecondFactor(':id'))
-  @Roles('owner')
+  @Access('owner')
   @ApiOperation({ summary: "Owner only: switch off a user's second factor (a lost phone); signs them out everywhere" })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: MessageDto, description: 'No such user' })

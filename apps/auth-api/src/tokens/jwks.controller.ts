@@ -1,11 +1,12 @@
 import { apiPaths } from '@hvac/contracts';
-import { jwksOf, type VerificationKey } from '@hvac/server-kit';
+import { Access, jwksOf, type VerificationKey } from '@hvac/server-kit';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PUBLISHED_KEYS } from './token.service';
 
 @ApiTags('keys')
 @Controller()
+@Access('public')
 export class JwksController {
   constructor(@Inject(PUBLISHED_KEYS) private readonly keys: VerificationKey[]) {}
 

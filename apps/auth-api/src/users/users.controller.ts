@@ -1,6 +1,6 @@
 import { apiPaths, type LoginReply } from '@hvac/contracts';
-import { AccessTokenGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Get, Header, HttpCode, Ip, Post, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Get, Header, HttpCode, Post, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,11 +13,13 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { SignInClient } from './login.service';
+import { Client, withRetryAfter } from './sign-in-client.decorator';
 import { SecondFactorChallengeDto } from '../second-factor/second-factor.dto';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginDto, MessageDto, UserInfoDto, UserProfileDto } from './login.dto';
-import { LoginService, toProfile, TooManyAttemptsException } from './login.service';
+import { LoginService, toProfile } from './login.service';
 import { RequireJsonBody } from './require-json-body.interceptor';
 import { UsersService } from './users.service';
 
@@ -31,6 +33,7 @@ export class UsersController {
   ) {}
 
   @Post(apiPaths.login)
+  @Access('public')
   @HttpCode(200)
   @UseInterceptors(RequireJsonBody)
   @Header('Cache-Control', 'no-store')
@@ -44,21 +47,15 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: MessageDto, description: "'Invalid email or password', for unknown e-mails too" })
   @ApiTooManyRequestsResponse({ type: MessageDto, description: 'Too many failures for the account or address; see Retry-After' })
   @ApiServiceUnavailableResponse({ type: MessageDto })
-  async signIn(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginReply> {
-    try {
-      const client = { ip, cookieHeader: request.headers.cookie, secure: request.protocol === 'https', userAgent: request.headers['user-agent'] };
-      const result = await this.login.login(body.email, body.password, client);
-      if ('challenge' in result) return result.challenge;
-      void reply.header('Set-Cookie', result.deviceCookie);
-      return result.info;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  async signIn(@Body() body: LoginDto, @Client() client: SignInClient, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginReply> {
+    const result = await withRetryAfter(reply, this.login.login(body.email, body.password, client));
+    if ('challenge' in result) return result.challenge;
+    void reply.header('Set-Cookie', result.deviceCookie);
+    return result.info;
   }
 
   @Get(apiPaths.profile)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @ApiBearerAuth()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user; 401 once the token expired or was revoked' })
@@ -72,7 +69,7 @@ export class UsersController {
 
   @Post(apiPaths.logout)
   @HttpCode(200)
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its tokens are refused by every service' })
   @ApiOkResponse({ type: MessageDto })

@@ -1,18 +1,18 @@
-import { AccessTokenGuard, AdminGuard, type AuthenticatedUser, AuthKitModule, createHttpApp, CurrentUser, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, AuthKitModule, createHttpApp, CurrentUser, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { testRedisUrl } from '@hvac/server-kit/testing';
-import { Controller, Get, Module, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 @Controller('guarded')
 class GuardedController {
   @Post('admin')
-  @UseGuards(AdminGuard)
+  @Access('staff')
   admin(@CurrentUser() user: AuthenticatedUser) {
     return { sub: user.sub, isAdmin: user.isAdmin };
   }
 
   @Get('user')
-  @UseGuards(AccessTokenGuard)
+  @Access('signed-in')
   user(@CurrentUser() user: AuthenticatedUser) {
     return { sub: user.sub };
   }

@@ -1,12 +1,12 @@
-import { Controller, Module, Post, UseGuards } from '@nestjs/common';
-import { AdminGuard, AuthKitModule, createHttpApp, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
+import { Controller, Module, Post } from '@nestjs/common';
+import { Access, AuthKitModule, createHttpApp, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
 import { testRedisUrl } from '@hvac/server-kit/testing';
 import type { TestAuthApp } from './auth-app';
 
 @Controller('content')
 class ProtectedController {
   @Post()
-  @UseGuards(AdminGuard)
+  @Access('staff')
   write() {
     return { written: true };
   }

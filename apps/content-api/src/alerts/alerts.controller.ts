@@ -1,6 +1,6 @@
 import type { PushPublicKey, SuccessData, SuccessMessage } from '@hvac/contracts';
 import { EnquiryEntity } from '@hvac/leads';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -16,7 +16,7 @@ import { VapidKeysService } from './vapid-keys.service';
 // Push on the staff's devices, and the explicit "contacted" action that starts an enquiry's response time.
 @ApiTags('admin: alerts')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin')
 export class AlertsController {
   constructor(

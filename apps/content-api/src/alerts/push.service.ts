@@ -12,11 +12,11 @@ const pushTimeoutMs = 5000;
 // An urgent alert older than this is of no use: the push service may drop it.
 const pushTtlSeconds = 60 * 60;
 
+const logger = new Logger('Push');
+
 // The staff's devices and the messages sent to them through their browsers' push services.
 @Injectable()
 export class PushService {
-  private readonly logger = new Logger('Push');
-
   constructor(
     @InjectRepository(PushSubscriptionEntity) private readonly subscriptions: Repository<PushSubscriptionEntity>,
     private readonly vapid: VapidKeysService,
@@ -67,9 +67,9 @@ export class PushService {
           const status = error instanceof WebPushError ? error.statusCode : null;
           if (status === 404 || status === 410) {
             await this.subscriptions.delete({ id: device.id });
-            this.logger.log({ subscriptionId: device.id, status }, 'expired push subscription removed');
+            logger.log({ subscriptionId: device.id, status }, 'expired push subscription removed');
           } else {
-            this.logger.warn({ subscriptionId: device.id, status, err: String(error) }, 'push failed');
+            logger.warn({ subscriptionId: device.id, status, err: String(error) }, 'push failed');
           }
           return false;
         }

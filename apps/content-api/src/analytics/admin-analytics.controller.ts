@@ -1,5 +1,5 @@
 import type { AnalyticsReport, SuccessData, WebVitalsReport } from '@hvac/contracts';
-import { Roles } from '@hvac/server-kit';
+import { Access } from '@hvac/server-kit';
 import { Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -26,7 +26,7 @@ async function* csvRows(report: AnalyticsReport): AsyncGenerator<CsvRow> {
 
 @ApiTags('admin: analytics')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin')
 export class AdminAnalyticsController {
   constructor(

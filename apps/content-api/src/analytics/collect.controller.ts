@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ const header = (req: FastifyRequest, name: string) => {
 
 @ApiTags('analytics')
 @Controller('api/analytics')
+@Access('public')
 export class CollectController {
   constructor(private readonly collector: AnalyticsCollector) {}
 

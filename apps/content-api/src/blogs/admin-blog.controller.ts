@@ -1,6 +1,6 @@
 import type { AdminBlog, Page, SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Access } from '@hvac/server-kit';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -11,7 +11,7 @@ import { BlogService } from './blog.service';
 // Drafts and scheduled posts are invisible to the public reads; the admin reads them here.
 @ApiTags('admin: blogs')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Access('staff')
 @Controller('api/admin/blogs')
 export class AdminBlogController {
   constructor(private readonly blogs: BlogService) {}

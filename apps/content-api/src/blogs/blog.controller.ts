@@ -1,6 +1,6 @@
 import { apiPaths, type Blog, type BlogCount, type BlogSummary, type SuccessData } from '@hvac/contracts';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -21,6 +21,7 @@ export class BlogController {
   constructor(private readonly blogs: BlogService) {}
 
   @Get(apiPaths.blogs)
+  @Access('public')
   @PublicRead()
   @ApiExtraModels(BlogListReply, BlogSummaryListReply)
   @ApiOkResponse({
@@ -33,6 +34,7 @@ export class BlogController {
   }
 
   @Get(apiPaths.blogCount)
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: BlogCountReply, description: 'How many posts GET /blogs lists with the same category filter (for page numbers)' })
   @PublicErrors()
@@ -41,6 +43,7 @@ export class BlogController {
   }
 
   @Get('single-blog/:idOrSlug')
+  @Access('public')
   @PublicRead()
   @ApiParam({ name: 'idOrSlug', description: 'The blog_id or the slug_url' })
   @ApiOkResponse({ type: BlogReply })
@@ -50,7 +53,7 @@ export class BlogController {
   }
 
   @Post(apiPaths.blogs)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: BlogWriteReply })
   @AdminErrors()
@@ -59,7 +62,7 @@ export class BlogController {
   }
 
   @Put('blogs/:id')
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: BlogWriteReply })
   @VersionedSave()
@@ -75,7 +78,7 @@ export class BlogController {
 
   @Delete('blogs/:id')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: BlogWriteReply })
   @AdminErrors()

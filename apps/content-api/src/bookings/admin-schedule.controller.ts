@@ -1,5 +1,5 @@
 import { adminBookingPaths, type BookingView, type ScheduleDay, type SuccessData } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
@@ -16,7 +16,7 @@ import { ScheduleService } from './schedule.service';
 @ApiTags('bookings')
 @ApiBearerAuth()
 @Controller()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @UseFilters(BookingRefusalFilter)
 export class AdminScheduleController {
   constructor(

@@ -13,14 +13,14 @@ export type BookingChange = { kind: 'move'; windowId: string } | { kind: 'cancel
 
 export const manageLinkInvalid = 'This link to manage a booking is not valid. Please use the link in your latest booking e-mail, or call us.';
 
+const logger = new Logger('BookingChanges');
+
 // Moving and cancelling bookings: by the customer through a manage link (single use, up to the owner's
 // cut-off), or by staff. Each change is one transaction under the booking's row lock (and the new
 // window's, for a move), bumps the booking's version, and records the mail for the new version; after
 // the commit the earlier version's reminder is removed from the queue and the new mails are queued.
 @Injectable()
 export class BookingChanges {
-  private readonly logger = new Logger('BookingChanges');
-
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly calendars: BookingCalendarService,
@@ -98,7 +98,7 @@ export class BookingChanges {
         return { before, after };
       }),
     );
-    this.logger.log({ bookingId: after.id, change: change.kind, version: after.version, by: by?.sub ?? 'customer' }, 'booking changed');
+    logger.log({ bookingId: after.id, change: change.kind, version: after.version, by: by?.sub ?? 'customer' }, 'booking changed');
     await this.mails.dropReminder(after, before.version);
     await this.mails.dispatch(after, (await this.calendars.inForce()).calendar);
     if (change.kind === 'cancel') {

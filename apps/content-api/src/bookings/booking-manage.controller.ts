@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { type BookingView, type ManageBookingView, type SuccessData } from '@hvac/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -10,6 +11,8 @@ import { RescheduleBookingDto } from './dto/reschedule-booking.dto';
 // calls these, so the token never reaches a browser-visible API call or a shared cache.
 @ApiTags('bookings')
 @Controller('api/booking/manage/:token')
+// The manage link's token is the credential (only its hash is stored).
+@Access('public')
 @UseFilters(BookingRefusalFilter)
 export class BookingManageController {
   constructor(private readonly changes: BookingChanges) {}

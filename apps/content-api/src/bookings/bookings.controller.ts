@@ -1,5 +1,5 @@
 import { type BookingCalendarRecord, bookingPaths, type OpenDay, type SuccessData } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
@@ -18,6 +18,7 @@ export class BookingsController {
 
   // Shared caches may keep it a second: a booking shows in the offered windows within two.
   @Get(bookingPaths.openWindows)
+  @Access('public')
   @Header('Cache-Control', 'public, max-age=1')
   @ApiOperation({ summary: 'The open arrival windows from now to the horizon, by Toronto day, with the places left; full windows are left out' })
   async openWindows(): Promise<SuccessData<OpenDay[]>> {
@@ -25,7 +26,7 @@ export class BookingsController {
   }
 
   @Get(bookingPaths.adminCalendar)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The booking calendar with who saved it last and when (the first-start calendar until saved)' })
   @AdminErrors()
@@ -34,7 +35,7 @@ export class BookingsController {
   }
 
   @Put(bookingPaths.adminCalendar)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved calendar' })
   @AdminErrors()

@@ -17,10 +17,10 @@ export class WindowUnavailableError extends Error {
 // How many of the next open days a refusal lists.
 const refusalDays = 3;
 
+const logger = new Logger('Bookings');
+
 @Injectable()
 export class BookingsService {
-  private readonly logger = new Logger('Bookings');
-
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly calendars: BookingCalendarService,
@@ -77,7 +77,7 @@ export class BookingsService {
       tx.create(BookingEntity, { enquiryId, day: w.date, startTime: w.start, endTime: w.end, startsAt: w.startsAt, endsAt: w.endsAt, status: 'booked' }),
     );
     await this.mails.record(tx, booking, (await this.calendars.inForce(tx)).calendar, 'confirmation');
-    this.logger.log({ enquiryId, bookingId: booking.id, windowId }, 'window booked');
+    logger.log({ enquiryId, bookingId: booking.id, windowId }, 'window booked');
     return booking;
   }
 

@@ -1,6 +1,6 @@
 import { apiPaths, type Category, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Access } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -16,6 +16,7 @@ export class CategoryController {
   constructor(private readonly categories: CategoryService) {}
 
   @Get(apiPaths.categories)
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: CategoryListReply, description: "Every category in the owner's order, including 'All' (which the post selector leaves out)." })
   async list(): Promise<SuccessData<Category[]>> {
@@ -23,7 +24,7 @@ export class CategoryController {
   }
 
   @Post(apiPaths.categories)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: CategoryReply, description: 'Added at the end of the list; 409 if the name exists (ignoring case)' })
   @AdminErrors()
@@ -33,7 +34,7 @@ export class CategoryController {
 
   // Declared before the :id routes so "order" is never read as an id.
   @Put(apiPaths.categoryOrder)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: CategoryListReply, description: 'The categories in their new order' })
   @AdminErrors()
@@ -42,7 +43,7 @@ export class CategoryController {
   }
 
   @Patch(`${apiPaths.categories}/:id`)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: CategoryReply, description: "Renamed; 409 for 'All' or a name that exists" })
   @AdminErrors()
@@ -52,7 +53,7 @@ export class CategoryController {
 
   @Delete(`${apiPaths.categories}/:id`)
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ description: "Its posts moved to move_to, then deleted; 409 for 'All' or the last category" })
   @AdminErrors()

@@ -1,5 +1,5 @@
 import type { Dashboard, SuccessData } from '@hvac/contracts';
-import { Roles } from '@hvac/server-kit';
+import { Access } from '@hvac/server-kit';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
@@ -7,7 +7,7 @@ import { DashboardService } from './dashboard.service';
 
 @ApiTags('admin: dashboard')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

@@ -6,6 +6,7 @@ import { type BackupState, BackupStatus, type BackupStatusRow } from './backup-s
 import { MailQueueState } from './mail-queue-state.service';
 import { responseTimes } from './response-times';
 import { reviewStats } from './review-stats';
+import { weekSeriesCte } from './week-series';
 
 // Weeks are the business's: Monday 00:00 to Monday 00:00 in Toronto time, daylight saving included.
 export const dashboardWeeks = 12;
@@ -14,13 +15,7 @@ export const dashboardWeeks = 12;
 // any count 0. Local week starts are turned back into instants before comparing, so created_at's index
 // serves the range.
 const enquiriesPerWeekSql = `
-  WITH weeks AS (
-    SELECT generate_series(
-      date_trunc('week', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 week',
-      date_trunc('week', now() AT TIME ZONE $1),
-      interval '1 week'
-    ) AS week_start
-  ),
+  WITH ${weekSeriesCte},
   counts AS (
     SELECT date_trunc('week', created_at AT TIME ZONE $1) AS week_start, count(*)::int AS enquiries
     FROM content.enquiries

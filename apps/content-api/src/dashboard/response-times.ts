@@ -1,17 +1,12 @@
 import type { ResponseTimeFigures, ResponseTimes, ResponseTimeWeek } from '@hvac/contracts';
 import type { DataSource } from 'typeorm';
+import { weekSeriesCte } from './week-series';
 
 // Minutes from arrival to first contact (content.enquiry_first_contacts) of the enquiries received in
 // each of the last N Toronto weeks, urgent and other apart, spam left out: the median and the 90th
 // percentile (interpolated, as percentile_cont does) of those contacted, and how many still wait.
 const responseTimesSql = `
-  WITH weeks AS (
-    SELECT generate_series(
-      date_trunc('week', now() AT TIME ZONE $1) - ($2::int - 1) * interval '1 week',
-      date_trunc('week', now() AT TIME ZONE $1),
-      interval '1 week'
-    ) AS week_start
-  ),
+  WITH ${weekSeriesCte},
   received AS (
     SELECT date_trunc('week', e.created_at AT TIME ZONE $1) AS week_start, e.urgent,
       extract(epoch FROM fc.contacted_at - e.created_at) / 60 AS minutes

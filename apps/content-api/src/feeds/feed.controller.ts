@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { apiPaths } from '@hvac/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -6,6 +7,7 @@ import { FeedService } from './feed.service';
 
 @ApiTags('search feeds')
 @Controller()
+@Access('public')
 export class FeedController {
   constructor(private readonly feeds: FeedService) {}
 

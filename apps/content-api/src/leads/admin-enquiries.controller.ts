@@ -1,6 +1,6 @@
 import type { Enquiry, EnquiryNote, EnquiryStatusChange, SuccessData, SuccessMessage } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -39,7 +39,7 @@ const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
 // The owner's follow-up of enquiries: status with its history, assignee, internal notes, delete and the CSV export.
 @ApiTags('admin: leads')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin')
 export class AdminEnquiriesController {
   constructor(private readonly workflow: EnquiryWorkflow) {}

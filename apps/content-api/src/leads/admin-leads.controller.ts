@@ -1,7 +1,7 @@
 import type { Enquiry, Page, Subscriber, SuccessData } from '@hvac/contracts';
 import { type SubscriberEntity } from '@hvac/leads';
 import { MailQueueUnavailableError } from '@hvac/mail-queue';
-import { Roles } from '@hvac/server-kit';
+import { Access } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -30,7 +30,7 @@ const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [
 // Leads for the admin portal: enquiries with their delivery state, subscribers and their export.
 @ApiTags('admin: leads')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin')
 export class AdminLeadsController {
   constructor(

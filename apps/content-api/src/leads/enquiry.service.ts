@@ -24,10 +24,10 @@ export function acknowledgementAddress(email: string): string {
   return email.toLowerCase().replace(/\+[^@]*@/, '@');
 }
 
+const logger = new Logger('Enquiries');
+
 @Injectable()
 export class EnquiryService {
-  private readonly logger = new Logger('Enquiries');
-
   constructor(
     @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     private readonly mailQueue: MailQueue,
@@ -51,7 +51,7 @@ export class EnquiryService {
       where: { dedupeKey, status, createdAt: MoreThan(new Date(Date.now() - dedupeWindowMs)) },
       order: { id: 'DESC' },
     });
-    if (earlier) this.logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
+    if (earlier) logger.log({ enquiryId: earlier.id }, 'repeated enquiry matched the stored one');
     const enquiry = earlier ?? (await this.bookings.refusingUnavailable(() => this.store(form, client, dedupeKey, botReason)));
     if (!earlier) enquiriesReceived.inc({ form: enquiry.formType, urgent: String(enquiry.urgent), spam: String(enquiry.status === 'spam') });
     // Before the mails: a phone should ring even when the mail queue is slow. It never throws.
@@ -91,7 +91,7 @@ export class EnquiryService {
       if (form.windowId && !botReason) await this.bookings.book(tx, id, form.windowId);
       if (botReason) {
         for (const mail of enquiryMails) await this.mailQueue.skip(enquiryMailJob(id, mail), `Marked as spam: ${botReason}`, tx);
-        this.logger.log({ enquiryId: id, reason: botReason }, 'enquiry stored as spam, nothing mailed');
+        logger.log({ enquiryId: id, reason: botReason }, 'enquiry stored as spam, nothing mailed');
       } else {
         const earlierAck = await this.claimAcknowledgement(tx, id, form.email);
         if (earlierAck !== null) {
@@ -136,7 +136,7 @@ export class EnquiryService {
     // Read before the job is back on the queue: the reply shows the mail as queued again.
     const enquiry = await this.enquiries.findOneByOrFail({ id });
     await this.mailQueue.resend(job);
-    this.logger.log({ enquiryId: id, mail }, 'mail queued again by an admin');
+    logger.log({ enquiryId: id, mail }, 'mail queued again by an admin');
     return enquiry;
   }
 }

@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { apiPaths, type FormReply } from '@hvac/contracts';
 import { MailQueueUnavailableError } from '@hvac/mail-queue';
 import { Body, Controller, HttpCode, Logger, Post, Req, ServiceUnavailableException, UseFilters } from '@nestjs/common';
@@ -20,6 +21,7 @@ const success: FormReply = { msg: 'success' };
 // submission is stored as spam, mails nothing and gets the same success: nothing to learn from.
 @ApiTags('forms')
 @Controller()
+@Access('public')
 @UseFilters(FormReplyFilter)
 export class LeadFormsController {
   private readonly logger = new Logger('LeadForms');

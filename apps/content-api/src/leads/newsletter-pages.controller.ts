@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import {
   type ArgumentsHost,
   Body,
@@ -77,6 +78,7 @@ export class NewsletterPageFilter implements ExceptionFilter {
 // which mail clients send as a POST to the List-Unsubscribe URL.
 @ApiExcludeController()
 @Controller('newsletter')
+@Access('public')
 @UseFilters(NewsletterPageFilter)
 export class NewsletterPagesController {
   constructor(

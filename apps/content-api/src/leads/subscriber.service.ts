@@ -15,10 +15,10 @@ const hour = 3600_000;
 export type ConfirmOutcome = 'valid' | 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'expired' | 'unknown';
 export type UnsubscribeOutcome = 'valid' | 'unsubscribed' | 'already-unsubscribed' | 'unknown';
 
+const logger = new Logger('Newsletter');
+
 @Injectable()
 export class SubscriberService {
-  private readonly logger = new Logger('Newsletter');
-
   constructor(
     @InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>,
     private readonly mailQueue: MailQueue,
@@ -48,7 +48,7 @@ export class SubscriberService {
     if (botReason) {
       // A bot never changes a row that is already there.
       if (createdId !== undefined) await this.mailQueue.skip(confirmJob({ id: createdId, confirmRound: 1 }), `Marked as spam: ${botReason}`);
-      this.logger.log({ subscriberId: createdId, reason: botReason }, 'newsletter sign-up stored as spam, nothing mailed');
+      logger.log({ subscriberId: createdId, reason: botReason }, 'newsletter sign-up stored as spam, nothing mailed');
       return;
     }
     if (createdId !== undefined) {
@@ -104,7 +104,7 @@ export class SubscriberService {
       { status: 'confirmed', confirmedAt: () => 'now()', confirmedIp: ip },
     );
     if (!result.affected) return { outcome: await this.confirmOutcomeOf(found) };
-    this.logger.log({ subscriberId: found.subscriberId }, 'newsletter subscription confirmed');
+    logger.log({ subscriberId: found.subscriberId }, 'newsletter subscription confirmed');
     return { outcome: 'confirmed', unsubscribeToken: await this.tokens.issue(found.subscriberId, 'unsubscribe') };
   }
 
@@ -124,7 +124,7 @@ export class SubscriberService {
       { status: 'unsubscribed', unsubscribedAt: () => 'now()', unsubscribeMethod: method },
     );
     if (!result.affected) return this.unsubscribeOutcome(token);
-    this.logger.log({ subscriberId: found.subscriberId, method }, 'newsletter unsubscribed');
+    logger.log({ subscriberId: found.subscriberId, method }, 'newsletter unsubscribed');
     return 'unsubscribed';
   }
 

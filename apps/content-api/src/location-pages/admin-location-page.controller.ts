@@ -1,6 +1,6 @@
 import type { AdminLocationPage, Page, SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Access } from '@hvac/server-kit';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -11,7 +11,7 @@ import { LocationPageService } from './location-page.service';
 // Drafts and scheduled pages are invisible to the public reads; the admin reads them here.
 @ApiTags('admin: location pages')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Access('staff')
 @Controller('api/admin/locationpages')
 export class AdminLocationPageController {
   constructor(private readonly pages: LocationPageService) {}

@@ -1,6 +1,6 @@
 import { apiPaths, type LocationPage, type SuccessData } from '@hvac/contracts';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { ok } from '../common/envelope';
@@ -20,6 +20,7 @@ export class LocationPageController {
   constructor(private readonly pages: LocationPageService) {}
 
   @Get(apiPaths.locationPages)
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: LocationPageListReply })
   async list(): Promise<SuccessData<LocationPage[]>> {
@@ -27,6 +28,7 @@ export class LocationPageController {
   }
 
   @Get('api/locationpages/url/:slug')
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: LocationPageReply })
   @PublicErrors()
@@ -35,6 +37,7 @@ export class LocationPageController {
   }
 
   @Get('api/locationpages/:id')
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: LocationPageReply })
   @PublicErrors()
@@ -43,7 +46,7 @@ export class LocationPageController {
   }
 
   @Post(apiPaths.createLocationPage)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: LocationPageReply })
   @AdminErrors()
@@ -52,7 +55,7 @@ export class LocationPageController {
   }
 
   @Put('api/locationpages/:id')
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
   @VersionedSave()
@@ -68,7 +71,7 @@ export class LocationPageController {
 
   @Delete('api/locationpages/:id')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: LocationPageReply })
   @AdminErrors()

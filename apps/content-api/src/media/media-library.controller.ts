@@ -1,6 +1,6 @@
 import { apiPaths, type MediaItem, type Page, type SuccessData } from '@hvac/contracts';
-import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Access, SearchPageQueryDto } from '@hvac/server-kit';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
@@ -8,7 +8,7 @@ import { MediaService } from './media.service';
 
 @ApiTags('media')
 @ApiBearerAuth()
-@UseGuards(AdminGuard)
+@Access('staff')
 @Controller()
 export class MediaLibraryController {
   constructor(private readonly media: MediaService) {}

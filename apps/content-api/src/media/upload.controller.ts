@@ -1,6 +1,6 @@
 import { apiPaths, contentLimits, type UploadReply } from '@hvac/contracts';
-import { AdminGuard, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
-import { BadRequestException, Controller, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
+import { BadRequestException, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse, ApiPayloadTooLargeResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminErrors } from '../openapi/error-responses';
@@ -21,7 +21,7 @@ export class UploadController {
   @Post(apiPaths.upload)
   @HttpCode(201)
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -1,5 +1,5 @@
 import { type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestPaths, type SuccessData } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -15,7 +15,7 @@ const actorOf = (user: AuthenticatedUser, address: string): PrivacyActor => ({ i
 // PIPEDA requests for owners and admins: record, find, export for the person, erase, mark answered.
 @ApiTags('admin: privacy requests')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @AdminErrors()
 @Controller()
 export class PrivacyRequestsController {

@@ -1,6 +1,6 @@
 import { historyPaths, type Page, type Redirect, type SuccessData } from '@hvac/contracts';
-import { AdminGuard, SearchPageQueryDto } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Access, SearchPageQueryDto } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
 import { done, ok } from '../common/envelope';
@@ -18,6 +18,7 @@ export class RedirectController {
 
   // Asked by the web server only for an address no page answered, so pages never pay for it.
   @Get(historyPaths.redirectLookup)
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ type: RedirectLookupReply, description: 'The final address an old one redirects to' })
   @PublicErrors()
@@ -28,7 +29,7 @@ export class RedirectController {
   }
 
   @Get(historyPaths.adminRedirects)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: RedirectListReply, description: 'A page of redirects by old address; q finds part of either address' })
   @AdminErrors()
@@ -37,7 +38,7 @@ export class RedirectController {
   }
 
   @Post(historyPaths.adminRedirects)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: RedirectReply })
   @AdminErrors()
@@ -46,7 +47,7 @@ export class RedirectController {
   }
 
   @Put(`${historyPaths.adminRedirects}/:id`)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ type: RedirectReply })
   @AdminErrors()
@@ -56,7 +57,7 @@ export class RedirectController {
 
   @Delete(`${historyPaths.adminRedirects}/:id`)
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @AdminErrors()
   async remove(@Param('id', ParseIdPipe) id: number): Promise<{ status: 'success'; message: string }> {

@@ -1,3 +1,4 @@
+import { Access } from '@hvac/server-kit';
 import { afterVisitPaths } from '@hvac/contracts';
 import { Body, Controller, Get, Inject, Post, Query, Res, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -30,6 +31,7 @@ const reviewViews = {
 // shows a button; the change happens on POST, or on an RFC 8058 one-click POST from a mail client).
 @ApiExcludeController()
 @Controller('reviews')
+@Access('public')
 @UseFilters(NewsletterPageFilter)
 export class ReviewPagesController {
   constructor(

@@ -1,5 +1,5 @@
 import type { ReviewRequestStatus, SuccessData } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
@@ -8,7 +8,7 @@ import { ReviewRequests } from './review-requests.service';
 
 @ApiTags('admin: leads')
 @ApiBearerAuth()
-@Roles('owner', 'admin')
+@Access('owner', 'admin')
 @Controller('api/admin/enquiries')
 export class ReviewRequestsController {
   constructor(private readonly reviews: ReviewRequests) {}

@@ -1,6 +1,6 @@
 import { apiPaths, type SampleContent, type SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Access } from '@hvac/server-kit';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -19,7 +19,7 @@ export class SampleContentController {
   ) {}
 
   @Get(apiPaths.adminSampleContent)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The ids of the posts and location pages that are unedited samples' })
   @AdminErrors()

@@ -1,5 +1,5 @@
 import { apiPaths, type PublicSiteSettings, publicSiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
-import { type AuthenticatedUser, CurrentUser, Roles } from '@hvac/server-kit';
+import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../common/cache-headers';
@@ -16,6 +16,7 @@ export class SiteSettingsController {
 
   // What the pages show: only the allow-listed keys (publicSettingKeys in @hvac/contracts) and the retention periods.
   @Get(apiPaths.settings)
+  @Access('public')
   @PublicRead()
   @ApiOkResponse({ description: 'The public subset of the site settings (contact details, hours, areas, testimonials, business facts, retention periods); owner-only settings are never included' })
   async read(): Promise<SuccessData<PublicSiteSettings>> {
@@ -23,7 +24,7 @@ export class SiteSettingsController {
   }
 
   @Get(apiPaths.adminSettings)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
   @AdminErrors()
@@ -32,7 +33,7 @@ export class SiteSettingsController {
   }
 
   @Put(apiPaths.adminSettings)
-  @Roles('owner', 'admin')
+  @Access('owner', 'admin')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The saved document' })
   @VersionedSave()

@@ -1,7 +1,7 @@
 import { type BookingMailKind, type PostalAddress, telHref } from '@hvac/contracts';
 import type { BookingEntity, EnquiryEntity } from '@hvac/leads';
 import { ICalCalendar } from 'ical-generator';
-import { escapeHtml, htmlDocument, messageId, signatureHtml, signatureText, siteLink } from './layout';
+import { escapeHtml, htmlDocument, customerEnvelope, signatureHtml, signatureText, siteLink } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
 export type BookedWindow = Pick<BookingEntity, 'day' | 'startTime' | 'endTime'>;
@@ -107,13 +107,10 @@ ${signatureHtml(business)}`,
     business.businessName,
   );
   return {
-    from: ctx.from,
-    to: data.enquiry.email,
-    replyTo: { name: business.businessName, address: business.email },
+    ...customerEnvelope(ctx, data.enquiry.email, `booking-${data.booking.id}-${data.kind}-v${data.version}`),
     subject,
     text,
     html,
-    messageId: messageId(`booking-${data.booking.id}-${data.kind}-v${data.version}`, ctx.from.address),
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Enquiry-Id': String(data.enquiry.id) },
     ...(data.kind === 'cancelled' ? {} : { attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: bookingIcs(data, ctx) }] }),
   };

@@ -1,7 +1,7 @@
 import { telHref } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
 import { formatOpeningHours } from '@hvac/site';
-import { escapeHtml, htmlDocument, messageId, signatureHtml, signatureText } from './layout';
+import { escapeHtml, htmlDocument, customerEnvelope, signatureHtml, signatureText } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 
 // Only what the receipt may use: the address it goes to and the reference. Nothing else the visitor
@@ -30,13 +30,10 @@ ${signatureHtml(business)}`,
     business.businessName,
   );
   return {
-    from: ctx.from,
-    to: enquiry.email,
-    replyTo: { name: business.businessName, address: business.email },
+    ...customerEnvelope(ctx, enquiry.email, `enquiry-${enquiry.id}-ack`),
     subject,
     text,
     html,
-    messageId: messageId(`enquiry-${enquiry.id}-ack`, ctx.from.address),
     // RFC 3834: an automatic reply, so the visitor's auto-responder does not answer it.
     headers: { 'Auto-Submitted': 'auto-replied', 'X-Enquiry-Id': String(enquiry.id) },
   };

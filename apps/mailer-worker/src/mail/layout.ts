@@ -1,4 +1,5 @@
 import { telHref, type SiteSettings } from '@hvac/contracts';
+import type { MailContext } from './mail-context';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -69,3 +70,12 @@ export function messageId(key: string, from: string): string {
   const domain = from.split('@')[1] ?? 'localhost';
   return `<${key}@${domain}>`;
 }
+
+// The envelope of a mail to a customer: from the site's address, replies to the business, and a stable Message-ID
+// made from the key.
+export const customerEnvelope = (ctx: MailContext, to: string, key: string) => ({
+  from: ctx.from,
+  to,
+  replyTo: { name: ctx.business.businessName, address: ctx.business.email },
+  messageId: messageId(key, ctx.from.address),
+});

@@ -1,5 +1,5 @@
 import { afterVisitPaths } from '@hvac/contracts';
-import { escapeHtml, htmlDocument, messageId, siteLink } from './layout';
+import { escapeHtml, htmlDocument, customerEnvelope, siteLink } from './layout';
 import type { MailContext, RenderedMail } from './mail-context';
 import { newsletterFooterHtml, newsletterFooterText, newsletterListHeaders } from './newsletter-footer';
 
@@ -31,13 +31,10 @@ ${newsletterFooterHtml(unsubscribe, business)}`,
     business.businessName,
   );
   return {
-    from: ctx.from,
-    to: data.email,
-    replyTo: { name: business.businessName, address: business.email },
+    ...customerEnvelope(ctx, data.email, `review-${data.id}-${reminder ? 'reminder' : 'request'}`),
     subject,
     text,
     html,
-    messageId: messageId(`review-${data.id}-${reminder ? 'reminder' : 'request'}`, ctx.from.address),
     ...newsletterListHeaders(unsubscribe),
   };
 }

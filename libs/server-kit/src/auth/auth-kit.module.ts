@@ -1,16 +1,18 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { type AuthKitOptions, createAccessTokenStrategy } from './access-token.strategy';
+import { AccessGuard } from './auth.guards';
 import { NoStoreForBearerInterceptor } from './no-store-for-bearer.interceptor';
 import { remoteSessionAuthority } from './remote-session-authority';
 import { SESSION_AUTHORITY, type SessionAuthority } from './session-cache';
 
 let strategies = 0;
 
-// Token verification for any service: the Passport JWT strategy behind AccessTokenGuard and AdminGuard.
+// Token verification for any service: the Passport JWT strategy, and AccessGuard on every route, which lets callers
+// through as the route's @Access declares (a route without one refuses everyone).
 // Needs RedisModule.forRoot (the session cache) in the same app. Sessions the cache cannot vouch for are decided by
 // the app's SESSION_AUTHORITY provider (auth-api) or else by auth-api's session check next to jwksUrl.
 // Replies to bearer requests are never stored.
@@ -30,6 +32,7 @@ export class AuthKitModule {
           useFactory: (redis: Redis, sessions: SessionAuthority | undefined) =>
             createAccessTokenStrategy(name, options, redis, sessions ?? remoteSessionAuthority(requireJwksUrl(options))),
         },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: NoStoreForBearerInterceptor },
       ],
       // The guards find the strategy's name in PassportModule's options, wherever they are used.

@@ -1,6 +1,5 @@
 import type { StaffRole } from '@hvac/contracts';
 import {
-  applyDecorators,
   type ExecutionContext,
   ForbiddenException,
   Injectable,
@@ -8,7 +7,6 @@ import {
   ServiceUnavailableException,
   SetMetadata,
   UnauthorizedException,
-  UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
@@ -59,35 +57,34 @@ export class AccessTokenGuard extends AuthGuard() {
   }
 }
 
-// Any staff role (owner, admin or editor): what may enter /admin and edit site content. A valid token without a
-// staff role is 403, anything else 401.
-@Injectable()
-export class StaffGuard extends AccessTokenGuard {
-  protected override authorize(user: AuthenticatedUser): void {
-    if (user.role === null) throw new ForbiddenException(authMessages.notAdmin);
-  }
-}
+// Who may call a route: anyone, any signed-in user, any staff role (owner, admin or editor), or only the roles listed.
+export type RouteAccess = 'public' | 'signed-in' | 'staff' | readonly StaffRole[];
 
-// The name the content routes have always used: "admin" meaning anyone allowed into the admin portal, i.e. any
-// staff role. Routes for owners and admins only use @Roles('owner', 'admin').
-export { StaffGuard as AdminGuard };
-
-const rolesKey = 'hvac:roles';
+const accessKey = 'hvac:access';
 const reflector = new Reflector();
 
-// The roles a route allows, read from @Roles on the handler or, failing that, on its controller.
-export const allowedRolesOf = (context: ExecutionContext): readonly StaffRole[] | undefined =>
-  reflector.getAllAndOverride<readonly StaffRole[] | undefined>(rolesKey, [context.getHandler(), context.getClass()]);
+// The access decision of a route, declared beside it on the handler or, for every route of a controller, on the
+// controller. AccessGuard (every app's global guard, from AuthKitModule) reads it, and so do the role-matrix tests.
+export const Access = (...access: ['public'] | ['signed-in'] | ['staff'] | [StaffRole, ...StaffRole[]]) =>
+  SetMetadata(accessKey, access.length === 1 && (access[0] === 'public' || access[0] === 'signed-in' || access[0] === 'staff') ? access[0] : access);
 
-// Staff whose role is one of those named by @Roles. A route (or controller) without @Roles refuses everyone, so a
-// forgotten decision fails closed.
+// The declaration that applies to a handler of a controller: the handler's own, else the controller's.
+export const declaredAccess = (handler: object, controller: object): RouteAccess | undefined =>
+  reflector.getAllAndOverride<RouteAccess | undefined>(accessKey, [handler as () => void, controller as () => void]);
+
+// Lets a caller through as the route's @Access declares. A route without a declaration refuses everyone (401
+// without a token, 403 with one), so a forgotten decision fails closed. A valid token without a staff role is 403
+// on staff routes.
 @Injectable()
-export class RolesGuard extends AccessTokenGuard {
+export class AccessGuard extends AccessTokenGuard {
+  override canActivate(context: ExecutionContext) {
+    return declaredAccess(context.getHandler(), context.getClass()) === 'public' || super.canActivate(context);
+  }
+
   protected override authorize(user: AuthenticatedUser, context: ExecutionContext): void {
+    const access = declaredAccess(context.getHandler(), context.getClass());
+    if (access === 'signed-in') return;
     if (user.role === null) throw new ForbiddenException(authMessages.notAdmin);
-    if (!allowedRolesOf(context)?.includes(user.role)) throw new ForbiddenException(authMessages.roleRefused);
+    if (access !== 'staff' && !access?.includes(user.role)) throw new ForbiddenException(authMessages.roleRefused);
   }
 }
-
-// Only the named staff roles may call the route (or every route of the controller).
-export const Roles = (...roles: [StaffRole, ...StaffRole[]]) => applyDecorators(SetMetadata(rolesKey, roles), UseGuards(RolesGuard));

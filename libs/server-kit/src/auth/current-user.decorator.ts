@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext, UnauthorizedException } fr
 import type { AuthenticatedUser } from './access-token.strategy';
 import { type AuthenticatedRequest, authMessages } from './auth.guards';
 
-// The verified user of a route behind AccessTokenGuard or AdminGuard.
+// The verified user of a route whose @Access is not 'public'.
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
   // A route that forgot its guard must fail closed rather than run without a user.

@@ -1,2 +1,3 @@
 export * from './health.module';
 export * from './redis.health';
+export * from './service-modules';

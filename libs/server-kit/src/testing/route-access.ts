@@ -2,21 +2,18 @@ import type { StaffRole } from '@hvac/contracts';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
-
-// Who may call a route: anyone, any signed-in user, any staff role, or only the roles listed.
-export type RouteAccess = 'public' | 'signed-in' | 'staff' | readonly StaffRole[];
+import { declaredAccess, type RouteAccess } from '../auth/auth.guards';
 
 // Who calls: nobody signed in, a signed-in user without a staff role, or one of the staff roles.
 export type Caller = 'anonymous' | 'no role' | StaffRole;
 export const callers: readonly Caller[] = ['anonymous', 'no role', 'owner', 'admin', 'editor'];
 
-// Every route the application serves, as "METHOD /path" with Nest's :param placeholders, read from the
-// controllers Nest discovered. A test that compares this list with its table of decisions fails for any route
-// added without one.
-export function discoverRoutes(app: INestApplication): string[] {
+// Every route the application serves, as "METHOD /path" with Nest's :param placeholders, with the access its
+// @Access declares (undefined when it declares none), read from the controllers Nest discovered.
+export function discoverRoutes(app: INestApplication): [route: string, access: RouteAccess | undefined][] {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const scanner = new MetadataScanner();
-  const routes = new Set<string>();
+  const routes = new Map<string, RouteAccess | undefined>();
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
     if (!controller) continue;
@@ -28,15 +25,15 @@ export function discoverRoutes(app: INestApplication): string[] {
       if (path === undefined || method === undefined) continue;
       for (const one of Array.isArray(path) ? path : [path]) {
         const full = `/${[prefix, one].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-        routes.add(`${RequestMethod[method]} ${full}`);
+        routes.set(`${RequestMethod[method]} ${full}`, declaredAccess(handler, controller));
       }
     }
   }
-  return [...routes].sort();
+  return [...routes].sort(([a], [b]) => a.localeCompare(b));
 }
 
 // Whether a caller may pass the route's guards.
-export function mayCall(access: RouteAccess, caller: Caller): boolean {
+function mayCall(access: RouteAccess, caller: Caller): boolean {
   if (access === 'public') return true;
   if (caller === 'anonymous') return false;
   if (access === 'signed-in') return true;
@@ -45,4 +42,25 @@ export function mayCall(access: RouteAccess, caller: Caller): boolean {
 }
 
 // The status a refused caller must get: 401 without a token, 403 with a valid token of the wrong role.
-export const refusalStatus = (caller: Caller) => (caller === 'anonymous' ? 401 : 403);
+const refusalStatus = (caller: Caller) => (caller === 'anonymous' ? 401 : 403);
+
+export type CallAs = (caller: Caller, method: string, pattern: string) => Promise<{ status: number; body: unknown }>;
+
+// Calls every route as every caller and lists where the answer differs from the route's @Access: a caller let
+// through got 401 or 403, or a refused one got anything but 401 (anonymous) / 403 (wrong role) with a message.
+export async function accessMismatches(routes: [route: string, access: RouteAccess | undefined][], callAs: CallAs): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const [route, access] of routes) {
+    if (access === undefined) {
+      mismatches.push(`${route}: no @Access declaration`);
+      continue;
+    }
+    const [method, pattern] = route.split(' ') as [string, string];
+    for (const caller of callers) {
+      const { status, body } = await callAs(caller, method, pattern);
+      const refusedAsDeclared = status === refusalStatus(caller) && typeof (body as { message?: unknown } | undefined)?.message === 'string';
+      if (mayCall(access, caller) ? status === 401 || status === 403 : !refusedAsDeclared) mismatches.push(`${route} as ${caller}: ${status} (declared ${JSON.stringify(access)})`);
+    }
+  }
+  return mismatches;
+}

@@ -1,6 +1,6 @@
 import type { Preview, PreviewLink, SuccessData } from '@hvac/contracts';
-import { AdminGuard } from '@hvac/server-kit';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Access } from '@hvac/server-kit';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/envelope';
 import { AdminErrors, PublicErrors } from '../../openapi/error-responses';
@@ -13,7 +13,7 @@ export class PreviewController {
   constructor(private readonly previews: PreviewService) {}
 
   @Post('api/admin/previews')
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A link (/preview/<token>) that shows the item as the public would see it, to anyone, for 24 hours' })
   @AdminErrors()
@@ -23,7 +23,7 @@ export class PreviewController {
 
   @Delete('api/admin/previews/:kind/:id')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
+  @Access('staff')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revoke every preview link of the item' })
   @AdminErrors()
@@ -33,6 +33,7 @@ export class PreviewController {
 
   // For the web server's /preview page; personal to the link's holder, never stored by a cache, never indexed.
   @Get('api/preview/:token')
+  @Access('public')
   @Header('Cache-Control', 'private, no-store')
   @Header('X-Robots-Tag', 'noindex, nofollow')
   @ApiOperation({ summary: 'The previewed item (404 once the link has expired or was revoked)' })

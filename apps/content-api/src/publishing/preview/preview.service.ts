@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Preview, PreviewKind, PreviewLink } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
@@ -27,7 +28,7 @@ export class PreviewService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + previewLifetimeMs);
     await this.links.insert({ tokenHash: hashOf(token), kind, itemId: id, expiresAt, revokedAt: null });
-    return { path: `/preview/${token}`, expiresAt: expiresAt.toISOString() };
+    return { path: pagePaths.preview.getHref(token), expiresAt: expiresAt.toISOString() };
   }
 
   // Every open link of the item stops working at once.

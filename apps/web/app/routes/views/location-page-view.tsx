@@ -1,11 +1,11 @@
 import type { LocationPage, OgImageRead } from '@hvac/contracts';
-import { services } from '@hvac/site';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { cutExcerpt, htmlToText } from '../../features/blog/utils/excerpt';
 import { CallBanner, Hero } from '../../features/layout/components/hero';
 import { PartnerBand } from '../../features/layout/components/partner-marks';
+import { ServiceLinks } from '../../features/layout/components/service-links';
 import { breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';
 import { itemOgImage } from '../../features/seo/meta';
@@ -75,13 +75,7 @@ export function LocationPageView({ page, otherAreas }: { page: LocationPage; oth
         <div className="container with-aside">
           <nav aria-labelledby="area-services-title">
             <h2 id="area-services-title">Our services</h2>
-            <ul className="area-links">
-              {services.map((s) => (
-                <li key={s.slug}>
-                  <Link to={paths.service.getHref(s.slug)}>{s.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <ServiceLinks className="area-links" />
           </nav>
           <nav aria-labelledby="area-nearby-title">
             <h2 id="area-nearby-title">Other areas we serve</h2>

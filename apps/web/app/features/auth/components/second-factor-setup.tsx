@@ -1,32 +1,17 @@
 import type { SecondFactorSetup as Setup } from '@hvac/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { FormMessage } from './form-message';
 import { OneTimeCodeField } from './one-time-code-field';
+import { useCodeForm } from '../hooks/use-code-form';
 
 // Scan (or type) the new secret into an authenticator app, then prove it with the first code; only then is it on.
 export function SecondFactorSetupForm({ setup, onConfirm }: { setup: Setup; onConfirm: (code: string) => Promise<void> }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Type the 6 digits your app shows.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(code.trim());
-    } catch (failure) {
-      setError(await apiErrorMessage(failure, 'The code could not be checked. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const { code, setCode, busy, error, submit } = useCodeForm({
+    check: (typed) => (/^\d{6}$/.test(typed) ? null : 'Type the 6 digits your app shows.'),
+    send: onConfirm,
+  });
 
   return (
     <form className="form second-factor-setup" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>

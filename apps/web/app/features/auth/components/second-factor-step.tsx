@@ -1,5 +1,5 @@
 import { type SecondFactorChallenge, type SecondFactorSetup, type UserInfo } from '@hvac/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { confirmSignInEnrolment, sendSignInCode, startSignInEnrolment } from '../api/second-factor-sign-in';
@@ -7,6 +7,7 @@ import { RecoveryCodesList } from './recovery-codes-list';
 import { SecondFactorSetupForm } from './second-factor-setup';
 import { FormMessage } from './form-message';
 import { OneTimeCodeField } from './one-time-code-field';
+import { useCodeForm } from '../hooks/use-code-form';
 
 type StepProps = { challenge: SecondFactorChallenge; onSignedIn: (userInfo: UserInfo) => void; onRestart: () => void };
 
@@ -18,26 +19,11 @@ export function SecondFactorStep(props: StepProps) {
 
 function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setError('Type the code from your authenticator app, or a recovery code.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await sendSignInCode({ challenge: challenge.challenge, code: code.trim() }));
-    } catch (failure) {
-      setError(await apiErrorMessage(failure, 'The code could not be checked. Please try again.'));
-      setCode('');
-      setBusy(false);
-    }
-  };
+  const { code, setCode, busy, error, submit } = useCodeForm({
+    check: (typed) => (typed === '' ? 'Type the code from your authenticator app, or a recovery code.' : null),
+    send: async (typed) => onSignedIn(await sendSignInCode({ challenge: challenge.challenge, code: typed })),
+    clearOnFailure: true,
+  });
 
   return (
     <form className="form signin-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>

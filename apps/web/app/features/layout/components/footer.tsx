@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { socialNetworks, telHref, type SocialNetwork } from '@hvac/contracts';
-import { businessTagline, services } from '@hvac/site';
+import { businessTagline } from '@hvac/site';
 import { paths } from '../../../config/paths';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from '../../../components/ui/icons';
 import { formatOpeningHours, useSiteSettings } from '../../../lib/site-settings';
 import { Logo } from './logo';
+import { ServiceLinks } from './service-links';
 
 const networkIcons: Partial<Record<SocialNetwork, typeof FacebookIcon>> = { facebook: FacebookIcon, instagram: InstagramIcon };
 
@@ -61,13 +62,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
-          <ul>
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={paths.service.getHref(s.slug)}>{s.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <ServiceLinks />
         </nav>
         <div>
           <h2>Service Areas</h2>
