@@ -1,7 +1,7 @@
-import { fitsBytes, fitsLength, isWebUrl } from '@hvac/contracts';
+import { fitsBytes, fitsLength, isWebUrl, settingsLimits } from '@hvac/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, registerDecorator, type ValidationOptions } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsISO8601, IsString, Matches, registerDecorator, type ValidationOptions } from 'class-validator';
 
 // Decorators over the field rules of @hvac/contracts, which the browser's validators use too. Patterns
 // (emailPattern, phonePattern, singleLinePattern) need none: the DTOs pass them to @Matches.
@@ -32,3 +32,14 @@ export const MaxBytes = (max: number, validationOptions?: ValidationOptions) =>
 
 // A read-only field that an edit form may send back with the rest of what it loaded: allowed, and ignored.
 export const SentBackIgnored = (note = '') => applyDecorators(ApiPropertyOptional({ description: `Ignored; an edit form may send it back${note}` }), Allow());
+
+// A time of day and a calendar date as the settings write them (the bookings' query and calendar DTOs).
+export const Time = () =>
+  applyDecorators(ApiProperty({ example: '08:00' }), IsString(), Matches(settingsLimits.timePattern, { message: ({ property }) => `${property} must be a time as HH:MM` }));
+export const CalendarDate = () =>
+  applyDecorators(
+    ApiProperty({ example: '2026-12-25' }),
+    IsString(),
+    Matches(settingsLimits.datePattern, { message: ({ property }) => `${property} must be a date as YYYY-MM-DD` }),
+    IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be a real date` }),
+  );
