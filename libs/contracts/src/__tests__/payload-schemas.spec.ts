@@ -1,5 +1,18 @@
 import type { SiteSettings } from '../settings';
-import { blogInputSchema, fieldErrors, issueMessages, siteSettingsSchema } from '../schemas';
+import {
+  addEnquiryNoteSchema,
+  blogInputSchema,
+  categoryInputSchema,
+  categoryOrderInputSchema,
+  changeRoleSchema,
+  fieldErrors,
+  inviteSchema,
+  issueMessages,
+  locationPageInputSchema,
+  redirectInputSchema,
+  siteSettingsSchema,
+  updateEnquirySchema,
+} from '../schemas';
 
 const settings: SiteSettings = {
   businessName: 'Halton Hearth',
@@ -99,5 +112,35 @@ describe('the post schema', () => {
 
   it('accepts the times content-api reads: a date, Toronto wall time or an instant', () => {
     for (const published_date of ['2025-01-31', '2026-12-01T09:00', '2026-11-26T23:00:00Z', '']) expect(blogInputSchema.safeParse({ ...post, published_date }).success).toBe(true);
+  });
+});
+
+describe('the other admin bodies', () => {
+  const page = { main_heading: 'Milton', main_paragraph: '<p>Furnace repair in Milton.</p>', meta_title: 'Milton', meta_description: 'Heating in Milton' };
+  const refusalOf = (schema: { safeParse: typeof siteSettingsSchema.safeParse }, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : issueMessages(result.error);
+  };
+
+  it.each([
+    ['a town page without its meta title', locationPageInputSchema, { ...page, meta_title: '' }, 'meta_title is required'],
+    ['a town page with a javascript: canonical link', locationPageInputSchema, { ...page, meta_link: 'javascript:x' }, 'meta_link must be an http(s) URL or a path starting with /'],
+    ['a category name of spaces', categoryInputSchema, { category: '   ' }, 'category must not be empty'],
+    ['a category name with markup', categoryInputSchema, { category: '<b>x</b>' }, 'category must be plain text without < or >'],
+    ['an order that repeats an id', categoryOrderInputSchema, { category_ids: [1, 1] }, 'category_ids must not repeat an id'],
+    ['a redirect without its target', redirectInputSchema, { source_path: '/a' }, 'target_path must be a path such as /blog/new-slug'],
+    ['an assignee name over two lines', updateEnquirySchema, { assignee: { id: 'u', name: 'A\r\nBcc: x' } }, 'assignee.name must be one line'],
+    ['an unknown enquiry status', updateEnquirySchema, { status: 'won' }, 'status must be one of: new, contacted, booked, done, cancelled, closed, spam'],
+    ['a blank note', addEnquiryNoteSchema, { body: '   ' }, 'body must not be empty'],
+    ['an invitation to no address', inviteSchema, { email: 'nobody', role: 'editor' }, 'email must be a valid e-mail address'],
+    ['an unknown role', changeRoleSchema, { role: 'root' }, 'role must be one of owner, admin, editor'],
+  ])('refuses %s, naming the field', (_case, schema, value, message) => {
+    // Like class-validator before, every rule a value breaks is listed (an empty name is also not plain text).
+    expect(refusalOf(schema as never, value)).toContain(message);
+  });
+
+  it('collapses the spaces of a category name and accepts a whole town page', () => {
+    expect(categoryInputSchema.parse({ category: '  Heat   Pumps ' })).toEqual({ category: 'Heat Pumps' });
+    expect(locationPageInputSchema.parse(page)).toMatchObject({ ...page, heading_1: '', paragraph_1: '', meta_link: '' });
   });
 });

@@ -3,3 +3,7 @@
 export * from './schema-fields';
 export * from './site-settings.schema';
 export * from './blog-input.schema';
+export * from './edited-item.schema';
+export * from './location-page-input.schema';
+export * from './admin-lists.schema';
+export * from './staff.schema';

@@ -47,7 +47,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 // Length in characters as Postgres varchar(n) counts them (code points), not UTF-16 units; the OpenAPI
 // document states the limit as maxLength.
 export const maxChars = (max: number) => (value: string) => fitsLength(value, max);
-const limitChars = (text: z.ZodString, max: number) =>
+export const limitChars = (text: z.ZodString, max: number) =>
   Number.isFinite(max) ? text.refine(maxChars(max), `must be shorter than or equal to ${max} characters`).meta({ maxLength: max }) : text;
 
 // Any string up to max characters (may be empty).
