@@ -15,10 +15,8 @@ import {
 } from '../schemas';
 
 const settings: SiteSettings = {
-  businessName: 'Halton Hearth',
+  businessName: 'Halton Hearth', email: 'office@example.com', mailingAddress: 'PO Box 1, Milton ON',
   phones: { main: '(905) 555-0111', emergency: '(905) 555-0199' },
-  email: 'office@example.com',
-  mailingAddress: 'PO Box 1, Milton ON',
   address: { street: '1 Main St', locality: 'Milton', region: 'ON', postalCode: 'L9T 1P7', country: 'CA' },
   geo: { latitude: 43.5, longitude: -79.9 },
   openingHours: [{ day: 'monday', opens: '08:00', closes: '17:00' }],
@@ -27,9 +25,7 @@ const settings: SiteSettings = {
   socialLinks: [{ network: 'facebook', url: 'https://www.facebook.com/halton-hearth' }],
   testimonials: [{ text: 'Heat back on.', customerName: 'Sam K.', detail: '', consentDate: '2026-10-02' }],
   partners: [{ name: 'Acme', logoUrl: '/media/images/a.png', link: null }],
-  emergencyStripText: '24/7 emergency service',
-  enquiryRetentionMonths: 24,
-  analytics: { retentionDays: 90 },
+  emergencyStripText: '24/7 emergency service', enquiryRetentionMonths: 24, analytics: { retentionDays: 90 },
   business: { legalName: '', town: 'Milton', foundedYear: 1985, credentials: [{ label: 'TSSA', registrationNumber: '1', verificationUrl: 'https://www.tssa.org/' }] },
   reviews: { enabled: true, reviewUrl: 'https://g.page/r/x/review', reminderDelayDays: 7 },
   alerts: { urgentReminderMinutes: 10 },

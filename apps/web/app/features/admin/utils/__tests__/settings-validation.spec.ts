@@ -8,13 +8,10 @@ import { fieldOfServerMessage, validateSettings } from '../settings-validation';
 let mockStricterName = false;
 jest.mock('@hvac/contracts/schemas', () => {
   const actual = jest.requireActual<typeof import('@hvac/contracts/schemas')>('@hvac/contracts/schemas');
-  return {
-    ...actual,
-    siteSettingsSchema: actual.siteSettingsSchema.refine((s) => !mockStricterName || Array.from(s.businessName).length <= 12, {
-      path: ['businessName'],
-      message: 'must be at most 12 characters',
-    }),
-  };
+  const stricter = actual.siteSettingsSchema.superRefine(({ businessName }, ctx) => {
+    if (mockStricterName && Array.from(businessName).length > 12) ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'must be at most 12 characters' });
+  });
+  return { ...actual, siteSettingsSchema: stricter };
 });
 
 const settings = (overrides: Partial<SiteSettings>): SiteSettings => ({ ...defaultSiteSettings, ...overrides });
