@@ -73,6 +73,10 @@ describe('the settings schema', () => {
     expect(refusal({ ...settings, ...change })).toEqual([message]);
   });
 
+  it('says what the whole body must be when it is not an object', () => {
+    expect(refusal([settings])).toEqual(['the body must be an object']);
+  });
+
   it('names a missing field', () => {
     const { email: _gone, ...rest } = settings;
     expect(refusal(rest)).toEqual(['email is required']);

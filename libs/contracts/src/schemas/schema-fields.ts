@@ -24,12 +24,13 @@ z.config({
   },
 });
 
-// The field's path and its message, as the APIs' 400 lists them; an unknown field is refused by name.
+// The field's path ("the body" for the whole of it) and its message, as the APIs' 400 lists them; an unknown
+// field is refused by name.
 export function issueMessages(error: z.ZodError): string[] {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `property ${[...path, key].join('.')} should not exist`);
-    return path.length === 0 ? [issue.message] : [`${path.join('.')} ${issue.message}`];
+    return [`${path.length === 0 ? 'the body' : path.join('.')} ${issue.message}`];
   });
 }
 
