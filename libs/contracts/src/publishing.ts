@@ -48,6 +48,13 @@ export function torontoWallTimeToDate(value: string): Date | null {
   return new Date(second + zoneOffsetMs(second, siteTimeZone) === asUtc ? second : first);
 }
 
+// A publish time as content-api reads it: an ISO 8601 instant with Z or an offset is taken as it is;
+// "2026-12-01T09:00" (or a bare date, its midnight) is Toronto time. Null when it is neither.
+export function publishTimeOf(value: string): Date | null {
+  const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null;
+  return withOffset && !Number.isNaN(withOffset.getTime()) ? withOffset : torontoWallTimeToDate(value);
+}
+
 // The Toronto wall time of an instant as "YYYY-MM-DDTHH:mm", the value of a datetime-local input.
 export function toTorontoWallTime(instant: Date | string): string {
   const ms = new Date(instant).getTime();

@@ -2,30 +2,20 @@ import {
   type AcceptInvitationRequest,
   authLimits,
   type DeliveryState,
-  emailPattern,
-  type InviteRequest,
   type PendingInvitation,
   type StaffRole,
   staffRoles,
 } from '@hvac/contracts';
+import { inviteSchema } from '@hvac/contracts/schemas';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { createZodDto } from 'nestjs-zod';
 import { linkTokenPattern } from '../account-mail/link-token';
 
 export const staffNameMax = 100;
 
-export class InviteDto implements InviteRequest {
-  @ApiProperty({ format: 'email', maxLength: authLimits.emailMax })
-  @IsDefined({ message: 'email is required' })
-  @IsString({ message: 'email must be a string' })
-  @MaxLength(authLimits.emailMax, { message: `email must be at most ${authLimits.emailMax} characters` })
-  @Matches(emailPattern, { message: 'email must be a valid e-mail address' })
-  email: string;
-
-  @ApiProperty({ enum: staffRoles })
-  @IsIn(staffRoles, { message: `role must be one of ${staffRoles.join(', ')}` })
-  role: StaffRole;
-}
+// The body as inviteSchema (@hvac/contracts) describes it.
+export class InviteDto extends createZodDto(inviteSchema) {}
 
 export class AcceptInvitationDto implements AcceptInvitationRequest {
   @ApiProperty({ description: 'The token from the invitation link' })

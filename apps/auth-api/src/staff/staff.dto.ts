@@ -1,12 +1,10 @@
-import { type ChangeRoleRequest, type StaffMember, type StaffRole, staffRoles } from '@hvac/contracts';
+import { type StaffMember, type StaffRole, staffRoles } from '@hvac/contracts';
+import { changeRoleSchema } from '@hvac/contracts/schemas';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { createZodDto } from 'nestjs-zod';
 
-export class ChangeRoleDto implements ChangeRoleRequest {
-  @ApiProperty({ enum: staffRoles })
-  @IsIn(staffRoles, { message: `role must be one of ${staffRoles.join(', ')}` })
-  role: StaffRole;
-}
+// The body as changeRoleSchema (@hvac/contracts) describes it.
+export class ChangeRoleDto extends createZodDto(changeRoleSchema) {}
 
 export class StaffMemberDto implements StaffMember {
   @ApiProperty({ format: 'uuid' })

@@ -1,4 +1,4 @@
-import { type PublishState, torontoWallTimeToDate, toTorontoWallTime } from '@hvac/contracts';
+import { publishTimeOf, type PublishState, toTorontoWallTime } from '@hvac/contracts';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 
 export type StoredPublication = { state: PublishState; publishAt: Date | null };
@@ -18,8 +18,7 @@ export function effectiveState(p: StoredPublication, now = new Date()): PublishS
 // "2026-12-01T09:00" (or a bare date, its midnight) is Toronto time; an instant with Z or an offset is
 // taken as it is. Anything else is a 400 naming the field, never a time quietly dropped.
 export function parsePublishAt(value: string, field = 'publishAt'): Date {
-  const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? new Date(value) : null;
-  const at = withOffset && !Number.isNaN(withOffset.getTime()) ? withOffset : torontoWallTimeToDate(value);
+  const at = publishTimeOf(value);
   if (!at) throw new BadRequestException(`${field} must be a date and time such as 2026-12-01T09:00 (Toronto time) or an ISO 8601 instant`);
   return at;
 }

@@ -1,8 +1,9 @@
 import type { MailJob, SiteSettings, SiteSettingsRecord, StaffRole } from '@hvac/contracts';
+import type { SiteSettingsInput } from '@hvac/contracts/schemas';
 import { openMailQueue, queueMail } from '@hvac/mail-queue';
 import { SettingsNoticeEntity, SiteSettingsEntity, siteSettingsOf } from '@hvac/site-settings';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
-import { BadRequestException, ForbiddenException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
@@ -50,9 +51,8 @@ export class SiteSettingsService implements OnModuleDestroy {
   // and ENQUIRY_TO leave it to the settings): only the owner may change it, the change is audited, and the old
   // address gets a mail: its row is written in the save's transaction, its job queued once that commits.
   // expectedVersion: the version the screen loaded (If-Match), checked under the row lock; a newer one is a 409.
-  async save(settings: SiteSettings, editor: SettingsEditor, expectedVersion?: number): Promise<SiteSettingsRecord> {
-    assertConsistent(settings);
-    // The DTO instance carries only validated fields; a plain copy is what goes into the JSON column.
+  async save(settings: SiteSettingsInput, editor: SettingsEditor, expectedVersion?: number): Promise<SiteSettingsRecord> {
+    // The schema's output carries only validated fields; a plain copy is what goes into the JSON column.
     const document = JSON.parse(JSON.stringify(settings)) as SiteSettings;
     const change = await this.rows.manager.transaction(async (m) => {
       // The row lock below does not exist before the first save: this lock serialises that one too.
@@ -97,19 +97,4 @@ export class SiteSettingsService implements OnModuleDestroy {
 // The settings' version is the millisecond of their last save (0 before the first), read under the save's lock.
 function versionOf(row: SiteSettingsEntity | null): number {
   return row?.updatedAt.getTime() ?? 0;
-}
-
-// Rules across rows that field decorators cannot see; the message names the row like the validator does.
-function assertConsistent(settings: SiteSettings): void {
-  const seenDays = new Set<string>();
-  settings.openingHours.forEach((row, index) => {
-    if (seenDays.has(row.day)) throw new BadRequestException(`openingHours.${index}.day: ${row.day} is listed twice`);
-    seenDays.add(row.day);
-    if (row.closes <= row.opens) throw new BadRequestException(`openingHours.${index}.closes must be later than opens`);
-  });
-  const seenDates = new Set<string>();
-  settings.holidayClosures.forEach((row, index) => {
-    if (seenDates.has(row.date)) throw new BadRequestException(`holidayClosures.${index}.date: ${row.date} is listed twice`);
-    seenDates.add(row.date);
-  });
 }

@@ -45,7 +45,7 @@ describe('accessibility of the admin portal', () => {
     const create = await editorsReady(page, 'Blogs Upload');
     // One pass over the new-post popup with its error messages and the link box showing.
     await create.getByRole('button', { name: 'Save Blog' }).click();
-    await create.getByText('Enter a title.').waitFor();
+    await create.getByText('title is required').waitFor();
     await create.getByRole('button', { name: 'Link' }).first().click();
     await create.getByRole('textbox', { name: 'Link address' }).waitFor();
     await expectClean(page, 'new-post popup with errors and the link box');

@@ -205,8 +205,8 @@ describe('blog management', () => {
     await page.getByRole('button', { name: 'Upload New Blog' }).click();
     const dialog = blogDialog(page);
     await dialog.getByRole('button', { name: 'Save Blog' }).click();
-    await dialog.getByText('Enter a title.').waitFor();
-    await dialog.getByText('Choose a category.').waitFor();
+    await dialog.getByText('title is required').waitFor();
+    await dialog.getByText('category must be a category id').waitFor();
     await dialog.getByRole('alert').getByText('Please correct the highlighted fields.').waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).resolves.toBe('true');
   });

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './openapi';
 export * from './start-http-service';
 export * from './page-query.dto';
+export * from './schema-validation';

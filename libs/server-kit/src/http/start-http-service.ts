@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import fastifyEtag from '@fastify/etag';
-import { type DynamicModule, type INestApplication, type Type, ValidationPipe } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { registerServiceMetrics } from '../metrics/http-service-metrics';
 import { type BodyLimits, registerBodyParsers } from './body-parsers';
 import { registerCompression } from './compression';
 import { type HttpEdge, loadHttpEdge } from './edge-env';
 import { AllErrorsFilter, type ErrorBodyFormatter, validationException } from './errors';
 import { registerRequestLogging, requestIdOf } from './request-logging';
+import { ClassValidationPipe, SchemaValidationPipe } from './schema-validation';
 import { documentSharedResponses } from './shared-responses';
 
 export type HttpServiceOptions = {
@@ -73,12 +75,13 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   registerCompression(fastify);
   closeConnectionsOnShutdown(fastify);
   app.useGlobalPipes(
-    new ValidationPipe({
+    new ClassValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
       exceptionFactory: validationException,
     }),
+    new SchemaValidationPipe(),
   );
   app.useGlobalFilters(new AllErrorsFilter(options.errorBody));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -101,5 +104,6 @@ function closeConnectionsOnShutdown(fastify: FastifyInstance): void {
 export function buildOpenApiDocument(app: INestApplication, name: string): OpenAPIObject {
   const config = new DocumentBuilder().setTitle(name).setVersion('1.0').addBearerAuth().build();
   documentSharedResponses(app);
-  return SwaggerModule.createDocument(app, config);
+  // The schema DTOs' parts of the document come from their zod schemas; cleanupOpenApiDoc completes them.
+  return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
 }

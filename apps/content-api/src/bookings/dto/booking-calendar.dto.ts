@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { CalendarDate, Time } from '../../settings/dto/site-settings.dto';
+import { CalendarDate, Time } from '../../common/validators';
 
 const WholeNumber = (min: number, max: number) =>
   applyDecorators(

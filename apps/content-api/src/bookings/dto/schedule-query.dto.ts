@@ -2,7 +2,7 @@ import { scheduleDaysMax } from '@hvac/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CalendarDate } from '../../settings/dto/site-settings.dto';
+import { CalendarDate } from '../../common/validators';
 
 export class ScheduleQueryDto {
   // The first day shown (Toronto); today when left out.

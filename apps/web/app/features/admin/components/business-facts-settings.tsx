@@ -1,32 +1,8 @@
-import { settingsLimits, type BusinessCredential, type BusinessFacts } from '@hvac/contracts';
+import type { BusinessCredential, BusinessFacts } from '@hvac/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from './form-fields';
 
-type Errors = Record<string, string>;
-
 const newCredential = (): BusinessCredential => ({ label: '', registrationNumber: '', verificationUrl: null });
-
-const isHttpsUrl = (value: string) => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-// The browser's checks of the `business` block, keyed like the server's messages ("business.foundedYear").
-// Every fact may be cleared: a cleared one is left out of every page and of the structured data.
-export function validateBusinessFacts(facts: BusinessFacts): Errors {
-  const errors: Errors = {};
-  const year = facts.foundedYear;
-  if (year !== null && (!Number.isInteger(year) || year < settingsLimits.foundedYearMin || year > new Date().getFullYear())) {
-    errors['business.foundedYear'] = `Enter a year from ${settingsLimits.foundedYearMin} to this year, or leave it empty.`;
-  }
-  facts.credentials.forEach((row, i) => {
-    if (row.verificationUrl !== null && !isHttpsUrl(row.verificationUrl.trim())) errors[`business.credentials.${i}.verificationUrl`] = 'Enter an https address or leave it empty.';
-  });
-  return errors;
-}
 
 // Site settings section: the legal name, the town, the founding year and the credential lines the pages state.
 export function BusinessFactsSettings({ facts, onChange, error }: { facts: BusinessFacts; onChange: (facts: BusinessFacts) => void; error: (path: string) => string | undefined }) {

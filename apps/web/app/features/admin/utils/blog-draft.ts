@@ -1,5 +1,6 @@
 import { type Blog, type BlogInput, type Category, allCategoryName, contentLimits, type OgImageChoice } from '@hvac/contracts';
-import { byteLength, isIsoDate, isWebUrl, toDateInputValue } from './field-rules';
+import { blogInputSchema, fieldErrors } from '@hvac/contracts/schemas';
+import { toDateInputValue } from './field-rules';
 import { type OgImageDraft, ogImageDraftFrom, ogImageInput, type WithOgImage } from './og-image-draft';
 
 export type SectionDraft = { key: string; heading: string; paragraph: string };
@@ -96,28 +97,19 @@ export function selectableCategories(categories: readonly Category[]): Category[
   return categories.filter((c) => c.category.trim().toLowerCase() !== allCategoryName.toLowerCase());
 }
 
-const { titleMax, metaMax, htmlParagraphMaxBytes, sectionsMax } = contentLimits;
-const htmlTooLong = `This text is too long (at most ${htmlParagraphMaxBytes / 1000} kB). Split it into more sections.`;
-
+// The draft is checked as the API will receive it, with the schema content-api validates posts with
+// (blogInputSchema in @hvac/contracts): a field fails here exactly when the server would refuse it, with the
+// server's words. A section's error is keyed by the section's own key, as the editor shows it.
 export function validateBlogDraft(draft: BlogDraft): FieldErrors {
+  const input = blogInputFromDraft(draft);
+  const result = blogInputSchema.safeParse(input);
   const errors: FieldErrors = {};
-  const title = draft.title.trim();
-  if (title === '') errors['title'] = 'Enter a title.';
-  else if (title.length > titleMax) errors['title'] = `The title must be at most ${titleMax} characters.`;
-  if (draft.slug_url.trim().length > titleMax) errors['slug_url'] = `The web address must be at most ${titleMax} characters.`;
-  if (draft.category === '') errors['category'] = 'Choose a category.';
-  if (!isWebUrl(draft.blog_image.trim())) errors['blog_image'] = 'The image address must start with https:// or /.';
-  if (draft.published_date !== '' && !isIsoDate(draft.published_date)) errors['published_date'] = 'Enter a valid date.';
-  if (byteLength(draft.brief_paragraph) > htmlParagraphMaxBytes) errors['brief_paragraph'] = htmlTooLong;
-  if (draft.metaTitle.trim().length > metaMax) errors['metaTitle'] = `The meta title must be at most ${metaMax} characters.`;
-  if (draft.metaDescription.trim().length > metaMax) errors['metaDescription'] = `The meta description must be at most ${metaMax} characters.`;
-  const canonical = draft.canonicalLink.trim();
-  if (canonical.length > metaMax) errors['canonicalLink'] = `The canonical link must be at most ${metaMax} characters.`;
-  else if (!isWebUrl(canonical)) errors['canonicalLink'] = 'Enter a full address starting with https:// or a path starting with /.';
-  draft.sections.forEach((section) => {
-    if (section.heading.trim().length > titleMax) errors[`sections.${section.key}.heading`] = `A heading must be at most ${titleMax} characters.`;
-    if (byteLength(section.paragraph) > htmlParagraphMaxBytes) errors[`sections.${section.key}.paragraph`] = htmlTooLong;
-  });
-  if (blogInputFromDraft(draft).blogs_content.length > sectionsMax) errors['sections'] = `A post can have at most ${sectionsMax} sections with content.`;
+  const kept = draft.sections.filter((s) => s.heading.trim() !== '' || s.paragraph !== '');
+  for (const [path, message] of Object.entries(result.success ? {} : fieldErrors(result.error))) {
+    const section = /^blogs_content\.(\d+)\.(.+)$/.exec(path);
+    errors[section ? `sections.${kept[Number(section[1])]?.key}.${section[2]}` : path] = message;
+  }
+  // content-api counts the sections left after sanitising; this is the same count for what the editor can type.
+  if (input.blogs_content.length > contentLimits.sectionsMax) errors['sections'] = `A post can have at most ${contentLimits.sectionsMax} sections with content.`;
   return errors;
 }

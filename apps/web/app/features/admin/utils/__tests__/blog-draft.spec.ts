@@ -1,4 +1,5 @@
 import type { Blog, Category } from '@hvac/contracts';
+import { blogInputSchema, issueMessages } from '@hvac/contracts/schemas';
 import {
   blogDraftFromBlog,
   blogInputFromDraft,
@@ -109,6 +110,13 @@ describe('validateBlogDraft', () => {
     expect(Object.keys(errors).sort()).toEqual(['brief_paragraph', 'canonicalLink', 'metaDescription', 'metaTitle', 'published_date', 'title']);
   });
 
+  it("shows the server's words, from the schema content-api validates posts with", () => {
+    const draft = { ...valid, title: '', canonicalLink: 'javascript:alert(1)' };
+    const { error } = blogInputSchema.safeParse(blogInputFromDraft(draft));
+    expect(Object.values(validateBlogDraft(draft))).toEqual(error ? issueMessages(error) : ['the schema refused nothing']);
+    expect(validateBlogDraft(draft)).toEqual({ title: 'title is required', canonicalLink: 'canonicalLink must be an http(s) URL or a path starting with /' });
+  });
+
   it('names the section whose text is too long', () => {
     const draft = { ...valid, sections: valid.sections.map((s, i) => (i === 2 ? { ...s, paragraph: 'é'.repeat(50_001) } : s)) };
     expect(Object.keys(validateBlogDraft(draft))).toEqual([`sections.${draft.sections[2]?.key}.paragraph`]);
@@ -124,4 +132,5 @@ describe('selectableCategories', () => {
     ];
     expect(selectableCategories(categories).map((c) => c.category)).toEqual(['Heating', 'Cooling']);
   });
+
 });

@@ -1,6 +1,18 @@
 import type { SiteSettings } from '@hvac/contracts';
+import { fieldErrors, siteSettingsSchema } from '@hvac/contracts/schemas';
 import { defaultSiteSettings } from '@hvac/site';
 import { fieldOfServerMessage, validateSettings } from '../settings-validation';
+
+// A rule added to the settings schema in @hvac/contracts, switched on by the last test: the form must refuse by
+// it without any change of its own (content-api's test/payload-schemas.spec.ts shows the server does the same).
+let mockStricterName = false;
+jest.mock('@hvac/contracts/schemas', () => {
+  const actual = jest.requireActual<typeof import('@hvac/contracts/schemas')>('@hvac/contracts/schemas');
+  const stricter = actual.siteSettingsSchema.superRefine(({ businessName }, ctx) => {
+    if (mockStricterName && Array.from(businessName).length > 12) ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'must be at most 12 characters' });
+  });
+  return { ...actual, siteSettingsSchema: stricter };
+});
 
 const settings = (overrides: Partial<SiteSettings>): SiteSettings => ({ ...defaultSiteSettings, ...overrides });
 
@@ -29,5 +41,24 @@ describe('site settings checks in the browser', () => {
     expect(fieldOfServerMessage('phones.main must be a phone number with its area code', defaultSiteSettings)).toBe('phones.main');
     expect(fieldOfServerMessage('testimonials.0.consentDate: consentDate must be a real date', defaultSiteSettings)).toBe('testimonials.0.consentDate');
     expect(fieldOfServerMessage('Not authorized as an admin', defaultSiteSettings)).toBeNull();
+  });
+
+  it("shows the server's words, from the one schema both validate with", () => {
+    const body = settings({ serviceAreas: [{ name: 'Milton', locationSlug: 'Not A Slug', postalPrefixes: ['L9T'] }] });
+    const { error } = siteSettingsSchema.safeParse(body);
+    expect(error).toBeDefined();
+    expect(validateSettings(body)).toEqual(error ? fieldErrors(error) : {});
+    expect(validateSettings(body)).toEqual({ 'serviceAreas.0.locationSlug': 'serviceAreas.0.locationSlug must be a location page slug (lower case, digits and hyphens)' });
+  });
+
+  it('refuses by a rule added to the schema, with no change to the form', () => {
+    const body = settings({ businessName: 'Halton Hearth Heating' });
+    expect(validateSettings(body)).toEqual({});
+    mockStricterName = true;
+    try {
+      expect(validateSettings(body)).toEqual({ businessName: 'businessName must be at most 12 characters' });
+    } finally {
+      mockStricterName = false;
+    }
   });
 });
