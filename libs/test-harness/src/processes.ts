@@ -113,3 +113,14 @@ export function outputMatches(proc: Managed, pattern: RegExp, timeoutMs: number)
     check();
   });
 }
+
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+// Whoever starts servers takes the stop signals over (replacing any other library's hooks that would
+// exit the process before everything has stopped) and stops the servers itself, Postgres last.
+export function onStopSignal(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of stopSignals) {
+    process.removeAllListeners(signal);
+    process.on(signal, handler);
+  }
+}
