@@ -281,6 +281,7 @@ describe('npm start as a command', () => {
 
         child.kill('SIGINT');
         expect(await exited).toBe(0);
+        expect(output()).not.toContain('ERR_STREAM_WRITE_AFTER_END');
         const stillOpen = (await Promise.all(ports.map(async (p) => ((await isPortFree(p)) ? null : p)))).filter(Boolean);
         expect(stillOpen).toEqual([]);
         expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
