@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { waitForPort } from './ports';
+import { childPids } from './processes';
 
 export const gatewayTemplatePath = path.resolve(__dirname, '../../../deploy/gateway/templates/default.conf.template');
 
@@ -191,23 +192,6 @@ ${options.trustedProxies?.length ? `${trustedProxiesConfig(options.trustedProxie
 `;
 }
 
-// Workers of a master that had to be killed; nginx workers outlive a dead master otherwise.
-function childPids(parent: number): number[] {
-  if (process.platform !== 'linux') return [];
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -345,6 +329,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const outcome = await Promise.race([exited, timeout]);
       clearTimeout(timer);
       if (outcome === 'timeout') {
+        // nginx workers outlive a master that had to be killed.
         const workers = childPids(master);
         child.kill('SIGKILL');
         for (const pid of workers) {
