@@ -15,8 +15,9 @@ const depConstraints = [
   { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness', 'type:launcher'] },
   // The launcher of the local stack (`npm start`) is built from the test library's servers, nothing else.
   { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness'] },
-  // The test harness starts servers and processes; it knows nothing of the code under test.
-  { sourceTag: 'type:test-harness', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The one test-support library starts servers and processes, and signs tokens as auth-api does with
+  // server-kit's keys (type:util); it knows nothing else of the code under test: no app, no data library.
+  { sourceTag: 'type:test-harness', onlyDependOnLibsWithTags: ['scope:shared', 'type:util'] },
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
 ];
 

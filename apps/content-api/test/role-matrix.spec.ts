@@ -1,4 +1,4 @@
-import { callers, type Caller, discoverRoutes, mayCall, refusalStatus, type RouteAccess } from '@hvac/server-kit/testing';
+import { callers, type Caller, discoverRoutes, mayCall, refusalStatus, type RouteAccess } from '@hvac/test-harness/nest';
 import { call, startTestApp, type TestApp } from './test-app';
 
 // The decision for every route content-api serves. A new route fails the first test until it is listed here.
