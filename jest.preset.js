@@ -15,6 +15,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
+    '^@hvac/contracts/testing$': path.join(__dirname, 'libs/contracts/src/testing.ts'),
     '^@hvac/(contracts|site|server-kit|leads)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,4 +1,4 @@
-import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts';
+import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts/testing';
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { BlogInputDto } from '../blogs/dto/blog-input.dto';
