@@ -11,10 +11,14 @@ const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   // Deployment checks read the deploy files; their tests may use the harness (below).
   { sourceTag: 'scope:ops', onlyDependOnLibsWithTags: ['scope:shared'] },
-  // Launchers, checks and benchmarks speak the wire contract, know the business and start the local servers.
-  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness'] },
-  // The test harness starts servers and processes; it knows nothing of the code under test.
-  { sourceTag: 'type:test-harness', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Launchers, checks and benchmarks speak the wire contract, know the business, start the local servers
+  // and the whole local stack (tools/local-stack).
+  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness', 'type:launcher'] },
+  // The launcher of the local stack (`npm start`) is built from the test library's servers, nothing else.
+  { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['scope:shared', 'type:test-harness'] },
+  // The one test-support library starts servers and processes, and signs tokens as auth-api does with
+  // server-kit's keys (type:util); it knows nothing else of the code under test: no app, no data library.
+  { sourceTag: 'type:test-harness', onlyDependOnLibsWithTags: ['scope:shared', 'type:util'] },
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
 ];
 

@@ -15,8 +15,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
-    '^@hvac/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
     '^@hvac/contracts/schemas$': path.join(__dirname, 'libs/contracts/src/schemas/index.ts'),
+    '^@hvac/contracts/testing$': path.join(__dirname, 'libs/contracts/src/testing.ts'),
     '^@hvac/(contracts|site|server-kit|leads)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

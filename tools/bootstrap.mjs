@@ -87,7 +87,7 @@ run('npx', ['nx', 'run-many', '-t', 'build', '--parallel', parallel, '--output-s
 // The launcher and test runner own their children; forward the stop signals to them. They run in a
 // plain node process with tsx's loader (not the tsx command, which would exit on Ctrl-C before its
 // child has stopped what it started).
-const script = mode === 'start' ? 'libs/test-harness/src/launch.ts' : 'tools/test/run-all.ts';
+const script = mode === 'start' ? 'tools/local-stack/src/main.ts' : 'tools/test/run-all.ts';
 const child = spawn(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 // A production-mode stack for the audit, bench and chaos commands: every process on a free port with
 // its data in a temporary directory, so it never meets `npm start` (or another helper's stack) on
-// :8080. Unlike libs/test-harness/src/launch.ts it keeps a handle on each process, runs several replicas
+// :8080. Unlike tools/local-stack (the launcher of `npm start`) it keeps a handle on each process, runs several replicas
 // of auth-api and content-api behind one gateway, and can stop and restart Postgres, Redis, the
 // mail worker and any replica while the rest keeps running.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';

@@ -66,9 +66,19 @@ describe('module boundaries', () => {
     for (const file of files) expect({ file, errors: await boundaryErrors(file, usesHarness) }).toEqual({ file, errors: [] });
   });
 
-  it('keeps the test harness free of the code under test', async () => {
-    const code = "import { validateEnv } from '@hvac/server-kit';\nexport const x = validateEnv;\n";
-    expect(await boundaryErrors('libs/test-harness/src/probe.ts', code)).toHaveLength(1);
+  it('lets only tools start the whole local stack', async () => {
+    const usesLauncher = "import { launchStack } from '@hvac/local-stack';\nexport const x = launchStack;\n";
+    for (const file of ['apps/content-api/test/probe.ts', 'apps/web/app/probe.ts', 'libs/test-harness/src/probe.ts', 'deploy/test/probe.spec.ts']) {
+      expect({ file, errors: await boundaryErrors(file, usesLauncher) }).toEqual({ file, errors: [expect.any(String)] });
+    }
+    expect(await boundaryErrors('tools/test/probe.ts', usesLauncher)).toEqual([]);
+  });
+
+  it('keeps the test harness free of the code under test but for the token keys of server-kit', async () => {
+    for (const source of ['@hvac/leads', '@hvac/content-api/src/app.module']) {
+      expect({ source, errors: await boundaryErrors('libs/test-harness/src/probe.ts', importing(source)) }).toEqual({ source, errors: [expect.any(String)] });
+    }
+    expect(await boundaryErrors('libs/test-harness/src/nest/probe.ts', importing('@hvac/server-kit'))).toEqual([]);
   });
 
   it('keeps the web app features apart, at any depth inside a feature', async () => {

@@ -5,16 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  anyPorts,
-  harnessEnv,
-  launchStack,
-  onStopSignal,
-  type RunningStack,
-  selfContainedEnv,
-  startTestInfra,
-  type TestInfra,
-} from '@hvac/test-harness';
+import { anyPorts, launchStack, type RunningStack } from '@hvac/local-stack';
+import { harnessEnv, onStopSignal, selfContainedEnv, startTestInfra, type TestInfra } from '@hvac/test-harness';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const parallel = String(Math.max(1, Math.min(os.cpus().length, 4)));

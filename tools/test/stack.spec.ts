@@ -188,7 +188,7 @@ function locationPage(slug: string) {
 
 describe('npm start as a command', () => {
   // As tools/bootstrap.mjs runs it after installing and building.
-  const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'libs/test-harness/src/launch.ts')];
+  const launcherArgs = ['--import', 'tsx', path.join(repoRoot, 'tools/local-stack/src/main.ts')];
 
   // The caller's shell has settings for other work; the command must not pick them up.
   const saved: Record<string, string | undefined> = {};
@@ -281,6 +281,7 @@ describe('npm start as a command', () => {
 
         child.kill('SIGINT');
         expect(await exited).toBe(0);
+        expect(output()).not.toContain('ERR_STREAM_WRITE_AFTER_END');
         const stillOpen = (await Promise.all(ports.map(async (p) => ((await isPortFree(p)) ? null : p)))).filter(Boolean);
         expect(stillOpen).toEqual([]);
         expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);

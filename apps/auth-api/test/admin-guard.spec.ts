@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createRedisClient, sessionCacheKey } from '@hvac/server-kit';
-import { badTokenKinds, startTestTokenIssuer, testRedisUrl, type BadTokenKind, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
+import { badTokenKinds, startTestTokenIssuer, type BadTokenKind, type TestTokenIssuer } from '@hvac/test-harness/nest';
 import type Redis from 'ioredis';
 import { callGuarded as call, startGuardedApp } from './support/guarded-app';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mailQueueName, type StaffRole } from '@hvac/contracts';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import Redis from 'ioredis';
 import { accountDigest } from '../src/lockout/account-digest';
 import { UNLOCK_LINK_MAILER, type UnlockLinkMail, type UnlockLinkMailer } from '../src/lockout/unlock-link-mailer';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { secondFactorPaths } from '@hvac/contracts';
 import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
-import { requiredFieldMismatches } from '@hvac/server-kit/testing';
+import { requiredFieldMismatches } from '@hvac/test-harness/nest';
 import { authOpenApiDocument } from '../src/openapi/openapi-document';
 import { startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mailQueueName } from '@hvac/contracts';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';

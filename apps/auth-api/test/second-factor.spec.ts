@@ -1,4 +1,4 @@
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Secret, TOTP } from 'otpauth';

@@ -1,5 +1,5 @@
 import { createRedisClient, sessionCacheKey } from '@hvac/server-kit';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';

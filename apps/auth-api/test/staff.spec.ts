@@ -1,5 +1,5 @@
 import type { StaffRole } from '@hvac/contracts';
-import { accessMismatches, discoverRoutes } from '@hvac/server-kit/testing';
+import { accessMismatches, discoverRoutes } from '@hvac/test-harness/nest';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
 import { freshIp, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';

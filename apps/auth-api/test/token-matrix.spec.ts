@@ -1,4 +1,4 @@
-import { badTokenKinds, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { badTokenKinds, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/test-harness/nest';
 import { UsersService } from '../src/users/users.service';
 import { adminPassword, login, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
 import { type GuardedService, startGuardedService } from './support/guarded-service';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths, type Dashboard, mailQueueName, type SubscriberStatus, type SuccessData } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { dropBackupStatus, recordBackup } from './backup-status-table';

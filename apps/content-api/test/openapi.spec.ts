@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openApiFile, serialiseOpenApi } from '@hvac/server-kit';
-import { requiredFieldMismatches } from '@hvac/server-kit/testing';
+import { requiredFieldMismatches } from '@hvac/test-harness/nest';
 import { contentOpenApiDocument } from '../src/openapi/openapi-document';
 import { startTestApp } from './test-app';
 

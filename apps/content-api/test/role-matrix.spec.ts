@@ -1,4 +1,4 @@
-import { accessMismatches, type Caller, discoverRoutes } from '@hvac/server-kit/testing';
+import { accessMismatches, type Caller, discoverRoutes } from '@hvac/test-harness/nest';
 import { call, startTestApp, type TestApp } from './test-app';
 
 // A concrete address for a route pattern; ids that do not exist are fine, only the guards' answer matters.

@@ -11,7 +11,7 @@ import {
   type SampleContent,
 } from '@hvac/contracts';
 import { defaultSiteSettings, serviceAreas, townSlug } from '@hvac/site';
-import { createTestDatabase } from '@hvac/server-kit/testing';
+import { createTestDatabase } from '@hvac/test-harness';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { SeedService } from '../src/seed/seed.service';

@@ -3,7 +3,6 @@ export * from './auth';
 export * from './content';
 export * from './dashboard';
 export * from './envelopes';
-export * from './field-rule-cases';
 export * from './field-rules';
 export * from './leads';
 export * from './queues';

@@ -4,7 +4,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { waitForPort } from './ports';
+import { childPids } from './processes';
 
 export const gatewayTemplatePath = path.resolve(__dirname, '../../../deploy/gateway/templates/default.conf.template');
 
@@ -190,23 +192,6 @@ ${options.trustedProxies?.length ? `${trustedProxiesConfig(options.trustedProxie
 `;
 }
 
-// Workers of a master that had to be killed; nginx workers outlive a dead master otherwise.
-function childPids(parent: number): number[] {
-  if (process.platform !== 'linux') return [];
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -225,6 +210,31 @@ function nginxError(stderr: string[], fallback: string): Error {
 // it. The port was free for this gateway, so no running gateway owns that socket.
 export function removeStaleLimiterSocket(port: number): void {
   fs.rmSync(limiterSocketPath(port), { force: true });
+}
+
+export type OutputLog = {
+  // Settles once every process holding the output has closed it and the file has all of it; rejects
+  // if the file could not be written.
+  closed: Promise<void>;
+};
+
+// A child's stderr, each line to `onLine` and all of it to `file`. The pipe ends the file itself, when
+// the last process writing to it has closed it: nginx's workers and helpers still write their exit
+// notices after the master has gone (ending the file on the master's exit wrote to an ended stream,
+// ERR_STREAM_WRITE_AFTER_END, on every Ctrl-C of `npm start`).
+export function logOutput(child: ChildProcess, file: string, onLine: (line: string) => void): OutputLog {
+  const { stderr } = child;
+  if (!stderr) throw new Error('the process was started without a stderr pipe');
+  const log = fs.createWriteStream(file, { flags: 'a' });
+  const closed = new Promise<void>((resolve, reject) => {
+    log.once('close', resolve);
+    log.once('error', reject);
+  });
+  // Nobody may be waiting yet; the failure is kept for whoever awaits `closed`.
+  closed.catch(() => undefined);
+  stderr.pipe(log);
+  readline.createInterface({ input: stderr, crlfDelay: Infinity }).on('line', onLine);
+  return { closed };
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -253,28 +263,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // Access logs (JSON, one per line) go straight to a file; nginx's error log to another, and only
   // what stops the gateway also to our stderr (per-request errors would drown everything else).
   const accessLog = fs.openSync(path.join(dataDir, 'logs', 'access.log'), 'a');
-  const errorLog = fs.createWriteStream(path.join(dataDir, 'logs', 'error.log'), { flags: 'a' });
   const child: ChildProcess = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', accessLog, 'pipe'] });
   fs.closeSync(accessLog);
   const stderr: string[] = [];
   const lineWaiters = new Set<(line: string) => void>();
-  let pending = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      stderr.push(line);
-      if (stderr.length > 200) stderr.shift();
-      errorLog.write(`${line}\n`);
-      if (/\[(crit|alert|emerg)\]/.test(line)) process.stderr.write(`[gateway] ${line}\n`);
-      for (const waiter of lineWaiters) waiter(line);
-    }
+  const errorLog = logOutput(child, path.join(dataDir, 'logs', 'error.log'), (line) => {
+    stderr.push(line);
+    if (stderr.length > 200) stderr.shift();
+    if (/\[(crit|alert|emerg)\]/.test(line)) process.stderr.write(`[gateway] ${line}\n`);
+    for (const waiter of lineWaiters) waiter(line);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // 'close', not 'exit': nginx's last stderr lines (its shutdown notices on Ctrl-C) can arrive after it exited,
-  // and writing them to an ended stream threw ERR_STREAM_WRITE_AFTER_END.
-  child.once('close', () => errorLog.end());
   const running = () => child.exitCode === null && child.signalCode === null;
 
   try {
@@ -318,8 +317,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const deadline = Date.now() + 10_000;
       while (previous.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     },
+    // Resolves once nginx is gone and its last lines are in the error log (a terminal's Ctrl-C may have
+    // stopped it already).
     stop: async () => {
-      if (!running() || child.pid === undefined) return;
+      if (!running() || child.pid === undefined) return errorLog.closed;
       const master = child.pid;
       // SIGTERM is nginx's fast shutdown: workers close their connections and exit at once.
       child.kill('SIGTERM');
@@ -328,6 +329,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const outcome = await Promise.race([exited, timeout]);
       clearTimeout(timer);
       if (outcome === 'timeout') {
+        // nginx workers outlive a master that had to be killed.
         const workers = childPids(master);
         child.kill('SIGKILL');
         for (const pid of workers) {
@@ -339,6 +341,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }
         await exited;
       }
+      await errorLog.closed;
     },
   };
 }

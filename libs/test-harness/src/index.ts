@@ -7,4 +7,3 @@ export * from './s3';
 export * from './smtp-sink';
 export * from './gateway';
 export * from './test-infra';
-export * from './launch';

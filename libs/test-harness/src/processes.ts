@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import { AddressInUseError, saysAddressInUse } from './ports';
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; error?: Error };
@@ -112,4 +113,32 @@ export function outputMatches(proc: Managed, pattern: RegExp, timeoutMs: number)
     proc.child.once('exit', done);
     check();
   });
+}
+
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+// Whoever starts servers takes the stop signals over (replacing any other library's hooks that would
+// exit the process before everything has stopped) and stops the servers itself, Postgres last.
+export function onStopSignal(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of stopSignals) {
+    process.removeAllListeners(signal);
+    process.on(signal, handler);
+  }
+}
+
+// The processes a process started (Linux; none elsewhere): what a terminal's Ctrl-C reaches besides it.
+export function childPids(parent: number): number[] {
+  if (process.platform !== 'linux') return [];
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }

@@ -2,7 +2,7 @@
 // what a program needs to run on this machine (search path, home, temporary directory, locale,
 // terminal) and the test tools' own switches pass through from the caller. A developer's shell with
 // ADMIN_PASSWORD, DATABASE_URL, NODE_ENV, PORT or JWT_* set for other work changes nothing here.
-// Kept apart from launch.ts so that Jest tests can use it without loading the server starters.
+// Kept apart from the server starters so that Jest tests can use it without loading them.
 
 const passedNames = new Set([
   'PATH',

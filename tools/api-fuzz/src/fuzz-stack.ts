@@ -7,13 +7,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Managed, startOnFreePort, startProcess, untilReady, waitForHttp } from '@hvac/test-harness';
-import { Client } from 'pg';
+import type { StaffRole } from '@hvac/contracts';
+import { createTestDatabase, type Managed, startOnFreePort, startProcess, testRedisUrl, testS3, untilReady, waitForHttp } from '@hvac/test-harness';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
-
-export type StaffRole = 'owner' | 'admin' | 'editor';
-export const staffRoles: readonly StaffRole[] = ['owner', 'admin', 'editor'];
 
 export type FuzzService = {
   name: 'auth-api' | 'content-api';
@@ -28,29 +25,6 @@ export type FuzzStack = {
   staff: Record<StaffRole, { email: string; password: string }>;
   stop: () => Promise<void>;
 };
-
-// Servers from the harness (TEST_DATABASE_ADMIN_URL, TEST_REDIS_URL, TEST_S3_*), as Jest's global setup
-// or startTestInfra() provide them.
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: start the test servers first (@hvac/test-harness)`);
-  return value;
-}
-
-async function createDatabase(prefix: string): Promise<string> {
-  const adminUrl = required('TEST_DATABASE_ADMIN_URL');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const strongPassword = () => `fuzz-${randomBytes(18).toString('base64url')}`;
 
@@ -69,7 +43,7 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
       NODE_ENV: 'test',
       // Errors only: a 5xx leaves its stack trace in the kept output, which the report quotes.
       LOG_LEVEL: 'error',
-      REDIS_URL: required('TEST_REDIS_URL'),
+      REDIS_URL: testRedisUrl(),
       PUBLIC_SITE_URL: 'http://localhost:8080',
       // Any free port: a test run's other services may hold the defaults.
       METRICS_PORT: '0',
@@ -87,7 +61,7 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
       });
 
     const owner = { email: `owner-${randomBytes(4).toString('hex')}@example.com`, password: strongPassword() };
-    const databaseUrl = await createDatabase('fuzz');
+    const databaseUrl = await createTestDatabase('fuzz');
     const auth = await start('auth-api', () => ({
       DATABASE_URL: databaseUrl,
       KEYS_DIR: keysDir,
@@ -106,12 +80,13 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
       if (made.status !== 0) throw new Error(`could not create the ${role}: ${made.stderr || made.stdout}`);
     }
 
+    const s3 = testS3();
     const content = await start('content-api', () => ({
       DATABASE_URL: databaseUrl,
       JWKS_URL: `http://127.0.0.1:${auth.port}/api/users/.well-known/jwks.json`,
-      S3_ENDPOINT: required('TEST_S3_ENDPOINT'),
-      S3_ACCESS_KEY: required('TEST_S3_ACCESS_KEY'),
-      S3_SECRET_KEY: required('TEST_S3_SECRET_KEY'),
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: `fuzz-${randomBytes(4).toString('hex')}`,
       // Stored posts and pages, so that requests which must not change them have something to change.
       SEED_SAMPLE_CONTENT: 'true',

@@ -1,8 +1,8 @@
 // The callers of every request: nobody, a forger, and a signed-in user of each staff role. Valid tokens
 // come from auth-api's own sign-in; forged ones are built from them the ways an attacker would.
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import type { FuzzStack, StaffRole } from './fuzz-stack';
-import { staffRoles } from './fuzz-stack';
+import { type StaffRole, staffRoles } from '@hvac/contracts';
+import type { FuzzStack } from './fuzz-stack';
 
 export type TokenKind = 'none' | 'forged' | StaffRole;
 export const tokenKinds: readonly TokenKind[] = ['none', 'forged', ...staffRoles];

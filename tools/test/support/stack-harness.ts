@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { anyPorts, launchStack, onStopSignal, selfContainedEnv } from '@hvac/test-harness';
+import { anyPorts, launchStack } from '@hvac/local-stack';
+import { onStopSignal, selfContainedEnv } from '@hvac/test-harness';
 
 export type HarnessEvent =
   | { event: 'ready'; siteUrl: string; mailInboxUrl: string | null; admin: { email: string; password: string }; ports: Record<string, number> }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, type Managed, type SmtpSink, startProcess, startSmtpSink, untilReady, waitForHttp } from '@hvac/test-harness';
+import { createTestDatabase, freePort, type Managed, type SmtpSink, startProcess, startSmtpSink, testRedisUrl, untilReady, waitForHttp } from '@hvac/test-harness';
 import { openMigratedDataSource } from '@hvac/server-kit';
-import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
 import { DataSource } from 'typeorm';
 import { authDatabase } from '../../src/database/data-source-options';
 import { SealAccountMailLinks1796040000000 } from '../../src/database/migrations/1796040000000-SealAccountMailLinks';

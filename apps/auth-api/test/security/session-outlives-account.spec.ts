@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readCachedSession, writeCachedSession } from '@hvac/server-kit';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { freshIp, startAuthApp, testEnv, type TestAuthApp } from '../support/auth-app';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AccountMailKind } from '@hvac/contracts';
 import { accountMailLinkKey, openAccountMailLink } from '@hvac/account-mails';
 import { generateSigningKeyPem, type SigningKey } from '@hvac/server-kit';
-import { createTestDatabase, testRedisUrl } from '@hvac/server-kit/testing';
+import { createTestDatabase, testRedisUrl } from '@hvac/test-harness';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAuthApp } from '../../src/app.setup';
 import { loadAuthEnv } from '../../src/config/load-env';

@@ -1,5 +1,5 @@
 import { Access, type AuthenticatedUser, AuthKitModule, createHttpApp, CurrentUser, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 

@@ -1,6 +1,6 @@
 import { Controller, Module, Post } from '@nestjs/common';
 import { Access, AuthKitModule, createHttpApp, jsonLoggerModule, RedisModule } from '@hvac/server-kit';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import type { TestAuthApp } from './auth-app';
 
 @Controller('content')

@@ -1,4 +1,4 @@
-import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts';
+import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts/testing';
 import { issueMessages } from '@hvac/contracts/schemas';
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';

@@ -1,4 +1,5 @@
 import type { BookingRefusal, FormReply } from '@hvac/contracts';
+import { httpExceptionMessage } from '@hvac/server-kit';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { isBookingRefusal } from '../bookings/bookings.service';
@@ -15,7 +16,7 @@ export class FormReplyFilter implements ExceptionFilter {
     let message = 'Something went wrong on our side. Please try again, or call us.';
     if (exception instanceof HttpException) {
       status = exception.getStatus();
-      message = messageOf(exception.getResponse()) ?? exception.message;
+      message = httpExceptionMessage(exception);
     } else {
       this.logger.error(exception);
     }
@@ -23,11 +24,4 @@ export class FormReplyFilter implements ExceptionFilter {
     const openWindows = exception instanceof HttpException && isBookingRefusal(exception.getResponse()) ? { openWindows: (exception.getResponse() as BookingRefusal).openWindows } : {};
     if (!reply.sent) void reply.status(status).type('application/json; charset=utf-8').send({ msg: 'fail', message, ...openWindows } satisfies FormReply);
   }
-}
-
-function messageOf(response: string | object): string | undefined {
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
-  return typeof message === 'string' ? message : undefined;
 }

@@ -1,5 +1,5 @@
 import { afterVisitPaths, apiPaths, type PushMessage, type PushPublicKey, type SuccessData } from '@hvac/contracts';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { EnquiryEntity, UrgentAlertEntity } from '@hvac/leads';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';

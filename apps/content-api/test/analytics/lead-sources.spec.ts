@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths, type Enquiry, type Page, type Subscriber, type SuccessData } from '@hvac/contracts';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import { call, startTestApp, type TestApp } from '../test-app';
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiPaths } from '@hvac/contracts';
 import { openMigratedDataSource } from '@hvac/server-kit';
-import { createTestDatabase, startTestTokenIssuer, type TestTokenIssuer } from '@hvac/server-kit/testing';
+import { createTestDatabase } from '@hvac/test-harness';
+import { startTestTokenIssuer, type TestTokenIssuer } from '@hvac/test-harness/nest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';

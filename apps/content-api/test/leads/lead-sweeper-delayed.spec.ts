@@ -1,6 +1,6 @@
 import { apiPaths, type MailJob, mailJobId, torontoWallTimeToDate } from '@hvac/contracts';
 import { BookingMailEntity, ReviewRequestEntity, UrgentAlertEntity } from '@hvac/leads';
-import { testRedisUrl } from '@hvac/server-kit/testing';
+import { testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import { DataSource, IsNull } from 'typeorm';
 import { alertJobId, urgentAlertQueueName } from '../../src/alerts/urgent-alerts.service';

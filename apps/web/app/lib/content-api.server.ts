@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { Agent, errors, interceptors, request, type Dispatcher } from 'undici';
 import { getServerEnv } from '../config/env.server';
-import { messageFromBody } from './api-error';
+import { messageFromBody } from './error-body';
 
 // Loaders talk to content-api directly (not through the gateway), on every uncached render, so with
 // the leanest client: undici's request costs a third of ky over fetch in CPU per call. It asks for

@@ -34,7 +34,7 @@ export class AllErrorsFilter implements ExceptionFilter {
 
   private classify(exception: unknown): [number, string] {
     if (exception instanceof HttpException) {
-      return [exception.getStatus(), messageOf(exception.getResponse()) ?? exception.message];
+      return [exception.getStatus(), httpExceptionMessage(exception)];
     }
     if (isFastifyClientError(exception)) return [exception.statusCode, exception.message];
     return [HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error'];
@@ -48,11 +48,13 @@ function isFastifyClientError(error: unknown): error is Error & { statusCode: nu
   return error instanceof Error && error.name === 'FastifyError' && typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function messageOf(response: string | object): string | undefined {
+// The one message of an HttpException: its response's own words (Nest's validation lists joined), else its message.
+export function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? message : exception.message;
 }
 
 // Validation failures name the field and the rule, nested fields with their path.

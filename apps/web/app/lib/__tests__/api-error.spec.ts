@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { apiErrorMessage, messageFromBody, networkErrorMessage, timeoutErrorMessage } from '../api-error';
+import { apiErrorMessage, networkErrorMessage, timeoutErrorMessage } from '../api-error';
 
 function httpError(status: number, body: unknown): HTTPError {
   const request = new Request('http://localhost/api/users/login', { method: 'POST' });
@@ -22,10 +22,5 @@ describe('apiErrorMessage', () => {
     const request = new Request('http://localhost/blogs');
     expect(await apiErrorMessage(new TimeoutError(request), 'generic')).toBe(timeoutErrorMessage);
     expect(await apiErrorMessage(new TypeError('Failed to fetch'), 'generic')).toBe(networkErrorMessage);
-  });
-
-  it('joins a list of validation messages', () => {
-    expect(messageFromBody({ message: ['title is required', 'category must be a category id'] })).toBe('title is required. category must be a category id');
-    expect(messageFromBody({ message: '' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { apiPaths, contentLimits } from '@hvac/contracts';
-import { messageFromBody, networkErrorMessage, timeoutErrorMessage } from '../../../lib/api-error';
+import { networkErrorMessage, timeoutErrorMessage } from '../../../lib/api-error';
+import { messageFromBody } from '../../../lib/error-body';
 import { currentAuthToken, reportUnauthorized } from '../../../lib/api-client';
 
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;

@@ -2,7 +2,8 @@ import { type AdminBlog, type Category, deletedItemRedirectDefaults, type Page, 
 import { paths } from '../../../config/paths';
 import { deleteBlog } from '../api/delete-blog';
 import { getBlog } from '../api/get-blog';
-import { formatDate, htmlToText, thumbnailUrl } from '../utils/display';
+import { htmlToText } from '../../../lib/html-text';
+import { formatDate, thumbnailUrl } from '../utils/display';
 import type { ListQuery } from '../utils/pagination';
 import { BlogForm } from './blog-form';
 import { ContentListScreen } from './content-list-screen';

@@ -1,5 +1,5 @@
 import { recommendedMeta } from '../utils/blog-draft';
-import { htmlToText } from '../utils/display';
+import { htmlToText } from '../../../lib/html-text';
 
 type SearchPreviewProps = { title: string; path: string; description: string; fallbackDescription: string };
 

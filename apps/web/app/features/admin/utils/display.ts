@@ -1,13 +1,5 @@
 import { imageVariantUrl, mediaPrefix, siteTimeZone } from '@hvac/contracts';
 
-// Plain text of stored (already sanitised) HTML for card previews. DOMParser builds an inert
-// document: nothing in it runs or loads.
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteTimeZone });
 

@@ -1,13 +1,4 @@
-const entities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-// The text a visitor reads, from a sanitised HTML fragment.
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { htmlToText } from '../../../lib/html-text';
 
 // Cuts to at most `max` characters at a word boundary and marks the cut with '...'.
 export function cutExcerpt(html: string, max = 90): string {

@@ -1,3 +1,5 @@
+import { messageFromBody } from '../../../lib/error-body';
+
 // What went wrong, in terms of what the visitor can do about it.
 export type ErrorKind =
   | { kind: 'not-found' }
@@ -20,19 +22,15 @@ function isRouteErrorLike(error: unknown): error is RouteErrorLike {
   return typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number' && 'data' in error;
 }
 
-function messageOf(data: unknown): string | undefined {
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return (data as { message: string }).message;
-  return undefined;
-}
-
 export function classifyError(error: unknown): ErrorKind {
   if (isRouteErrorLike(error)) {
     if (error.status === 404) return { kind: 'not-found' };
+    // A loader's own words: a JSON body's message, or the plain text it threw.
+    const words = messageFromBody(error.data) ?? (typeof error.data === 'string' ? error.data : null);
     if (error.status === 503 || error.status === 502 || error.status === 504) {
-      return { kind: 'unavailable', message: messageOf(error.data) ?? 'This page is temporarily unavailable. Please try again in a minute.' };
+      return { kind: 'unavailable', message: words ?? 'This page is temporarily unavailable. Please try again in a minute.' };
     }
-    return { kind: 'unexpected', message: messageOf(error.data) ?? `${error.status} ${error.statusText ?? ''}`.trim() };
+    return { kind: 'unexpected', message: words ?? `${error.status} ${error.statusText ?? ''}`.trim() };
   }
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
   if (chunkPatterns.some((p) => p.test(message)) || (error instanceof Error && error.name === 'ChunkLoadError')) {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { messageFromBody } from '../../../lib/error-body';
 import type { FormNotSent } from './form-outcome';
 
 // A Retry-After value (delay in seconds or an HTTP date) as whole seconds from now; undefined when unreadable.
@@ -32,23 +33,12 @@ function failureReason(outcome: FormNotSent): string | undefined {
   return undefined;
 }
 
-// The `message` of a JSON error body (the gateway's own refusals have one), else nothing.
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'string') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // What a form request that threw in the browser means: a refusal answered before the site's form route
 // (the gateway's rate limit or error page) keeps its status and words; anything else is no reply at all.
 export function notSentOf(error: unknown): FormNotSent {
   if (!isRouteErrorResponse(error)) return { ok: false };
-  const reason = messageOf(error.data);
+  // The gateway's own refusals carry a JSON message; its error pages none.
+  const reason = messageFromBody(error.data);
   return { ok: false, status: error.status, ...(reason ? { reason } : {}) };
 }
 

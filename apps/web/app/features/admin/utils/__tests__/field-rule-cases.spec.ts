@@ -1,4 +1,4 @@
-import { describeValue, fieldRuleCases } from '@hvac/contracts';
+import { describeValue, fieldRuleCases } from '@hvac/contracts/testing';
 import { emptyBlogDraft, validateBlogDraft } from '../blog-draft';
 import { emptyLocationDraft, validateLocationDraft } from '../location-draft';
 

@@ -1,4 +1,4 @@
-import { cutExcerpt, htmlToText } from '../excerpt';
+import { cutExcerpt } from '../excerpt';
 
 describe('cutExcerpt', () => {
   it('keeps text that already fits', () => {
@@ -28,11 +28,5 @@ describe('cutExcerpt', () => {
 
   it('cuts a single word longer than the limit hard', () => {
     expect(cutExcerpt('x'.repeat(120), 90)).toBe(`${'x'.repeat(90)}...`);
-  });
-});
-
-describe('htmlToText', () => {
-  it('collapses whitespace and removes tags', () => {
-    expect(htmlToText('<h2>Title</h2>\n\n<p>One&nbsp;two</p>')).toBe('Title One two');
   });
 });

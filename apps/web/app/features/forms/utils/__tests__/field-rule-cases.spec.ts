@@ -1,4 +1,4 @@
-import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts';
+import { describeValue, fieldRuleCases, type FieldRuleName } from '@hvac/contracts/testing';
 import { validateAppointment, validateContact, validateNewsletter, validateServiceRequest } from '../validate';
 
 // The shared case table (@hvac/contracts) through the public forms' validators; content-api runs the same

@@ -1,17 +1,27 @@
-// `npm start`: the whole stack on one machine with embedded defaults. Every external dependency
-// (Postgres, Redis, the object store, SMTP) is used from the environment when configured and
-// started locally otherwise; data lives under .data/ so a second start keeps it.
+// The whole stack on one machine (`npm start`, and the stacks of the browser and stack tests). Every
+// external dependency (Postgres, Redis, the object store, SMTP) is used from the environment when
+// configured and started locally otherwise; data lives under the data directory so a second start keeps it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { localSiteHosts, startGateway } from './gateway';
-import { isAddressInUse, isPortFree, reservePort, startOnFreePort, waitForHttp } from './ports';
-import { startLocalPostgres } from './postgres';
-import { type Managed, outputMatches, startProcess, untilReady } from './processes';
-import { startLocalRedis } from './redis';
-import { startLocalS3 } from './s3';
+import {
+  isAddressInUse,
+  isPortFree,
+  localSiteHosts,
+  type Managed,
+  outputMatches,
+  reservePort,
+  startGateway,
+  startLocalPostgres,
+  startLocalRedis,
+  startLocalS3,
+  startOnFreePort,
+  startProcess,
+  untilReady,
+  waitForHttp,
+} from '@hvac/test-harness';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+export const repoRoot = path.resolve(__dirname, '../../..');
 
 export type StackPorts = {
   gateway: number;
@@ -61,17 +71,6 @@ export const defaultPorts: StackPorts = {
 
 // For stacks started by tests and benchmarks: any free ports, so they never clash with `npm start`.
 export const anyPorts: StackPorts = { gateway: 0, web: 0, authApi: 0, contentApi: 0, workerHealth: 0, postgres: 0, redis: 0, s3: 0, smtp: 0, mailInbox: 0 };
-
-const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-// Whoever starts a stack takes the stop signals over (replacing any other library's hooks that would
-// exit the process before everything has stopped) and stops the servers itself, Postgres last.
-export function onStopSignal(handler: (signal: NodeJS.Signals) => void): void {
-  for (const signal of stopSignals) {
-    process.removeAllListeners(signal);
-    process.on(signal, handler);
-  }
-}
 
 class PortInUseError extends Error {}
 
@@ -319,64 +318,3 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
     throw error;
   }
 }
-
-function envPort(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined) return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name} must be a port number (1-65535), got "${value}"`);
-    process.exit(1);
-  }
-  return port;
-}
-
-async function main() {
-  // Internal ports can move as a block (INTERNAL_PORT_BASE) when the defaults clash with something else.
-  const base = process.env['INTERNAL_PORT_BASE'] ? envPort('INTERNAL_PORT_BASE', 0) : null;
-  const internal = (offset: number, fallback: number) => (base === null ? fallback : base + offset);
-  const ports: StackPorts = {
-    gateway: envPort('GATEWAY_PORT', defaultPorts.gateway),
-    mailInbox: envPort('MAIL_INBOX_PORT', defaultPorts.mailInbox),
-    web: internal(0, defaultPorts.web),
-    authApi: internal(1, defaultPorts.authApi),
-    contentApi: internal(2, defaultPorts.contentApi),
-    workerHealth: internal(3, defaultPorts.workerHealth),
-    postgres: internal(4, defaultPorts.postgres),
-    redis: internal(5, defaultPorts.redis),
-    s3: internal(6, defaultPorts.s3),
-    smtp: internal(7, defaultPorts.smtp),
-  };
-  const dataDir = path.resolve(repoRoot, process.env['DATA_DIR'] ?? '.data');
-  let stack: RunningStack | null = null;
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack?.stop();
-    process.exit(0);
-  };
-  onStopSignal(shutdown);
-
-  try {
-    stack = await launchStack({ dataDir, env: process.env, ports });
-  } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  if (stopping) return;
-  const lines = [
-    '',
-    `  Site           ${stack.siteUrl}`,
-    `  Admin sign-in  ${stack.siteUrl}/login  (${stack.admin.email} / ${stack.admin.password})`,
-    `  API docs       ${stack.siteUrl}/docs/content  and  ${stack.siteUrl}/docs/auth`,
-    `  Mail inbox     ${stack.mailInboxUrl ?? `(mail goes to ${process.env['SMTP_URL']})`}`,
-    '',
-    '  Ctrl-C stops everything.',
-    '',
-  ];
-  console.log(lines.join('\n'));
-}
-
-if (require.main === module) void main();

@@ -3,9 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccessTokenClaims } from '@hvac/contracts';
 import { apiPaths, sessionPaths, tokenType } from '@hvac/contracts';
+import { accessTokenJwtOptions, type AccessTokenSigning, generateSigningKeyPem, jwksOf, loadSigningKey, type SigningKey } from '@hvac/server-kit';
 import { JwtService } from '@nestjs/jwt';
-import { accessTokenJwtOptions, type AccessTokenSigning } from '../auth/access-token-jwt-options';
-import { generateSigningKeyPem, jwksOf, loadSigningKey, type SigningKey } from '../auth/token-keys';
 
 export type BadTokenKind =
   | 'expired'
