@@ -2,7 +2,7 @@ import type { StaffRole } from '@hvac/contracts';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { declaredAccess, type RouteAccess } from '../auth/auth.guards';
+import { declaredAccess, type RouteAccess } from '@hvac/server-kit';
 
 // Who calls: nobody signed in, a signed-in user without a staff role, or one of the staff roles.
 export type Caller = 'anonymous' | 'no role' | StaffRole;
