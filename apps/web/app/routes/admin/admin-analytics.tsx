@@ -1,13 +1,13 @@
 import { type AnalyticsWindow, analyticsWindows } from '@hvac/contracts';
 import { exportAnalytics, getAnalyticsReport, getWebVitals } from '../../features/analytics/api/get-analytics';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { useBannerStore } from '../../features/admin/stores/banner-store';
-import { downloadedFile, downloadFile } from '../../features/admin/utils/download-file';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useBannerStore } from '../../features/admin/kit/stores/banner-store';
+import { downloadedFile, downloadFile } from '../../features/admin/kit/utils/download-file';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { apiErrorMessage } from '../../lib/api-error';
 import type { Route } from './+types/admin-analytics';
-import '../../features/admin/styles/dashboard.css';
+import '../../features/admin/insights/styles/dashboard.css';
 
 const windowFrom = (search: URLSearchParams): AnalyticsWindow => analyticsWindows.find((days) => String(days) === search.get('days')) ?? 28;
 

@@ -1,9 +1,9 @@
-import { getBlogs } from '../../features/admin/api/get-blogs';
-import { getCategories } from '../../features/admin/api/get-categories';
-import { getSampleContent } from '../../features/admin/api/get-sample-content';
-import { BlogsScreen } from '../../features/admin/components/blogs-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { contentListQuery } from '../../features/admin/utils/content-list-query';
+import { getBlogs } from '../../features/admin/content/api/get-blogs';
+import { getCategories } from '../../features/admin/content/api/get-categories';
+import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
+import { BlogsScreen } from '../../features/admin/content/components/blogs-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { contentListQuery } from '../../features/admin/content/utils/content-list-query';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-blogs';
 

@@ -1,6 +1,6 @@
-import { getCategories } from '../../features/admin/api/get-categories';
-import { CategoriesScreen } from '../../features/admin/components/categories-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { getCategories } from '../../features/admin/content/api/get-categories';
+import { CategoriesScreen } from '../../features/admin/content/components/categories-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-categories';
 

@@ -1,8 +1,8 @@
-import { getEnquiries } from '../../features/admin/api/get-enquiries';
-import { EnquiriesScreen } from '../../features/admin/components/enquiries-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { enquiryFiltersFromSearch } from '../../features/admin/utils/enquiry-filters';
-import { adminPageSize, pageFromSearch } from '../../features/admin/utils/pagination';
+import { getEnquiries } from '../../features/admin/leads/api/get-enquiries';
+import { EnquiriesScreen } from '../../features/admin/leads/components/enquiries-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { enquiryFiltersFromSearch } from '../../features/admin/leads/utils/enquiry-filters';
+import { adminPageSize, pageFromSearch } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-enquiries';
 

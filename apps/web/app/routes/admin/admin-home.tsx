@@ -1,9 +1,9 @@
-import { getDashboard } from '../../features/admin/api/get-dashboard';
-import { getBlogs } from '../../features/admin/api/get-blogs';
-import { getPrivacyRequests } from '../../features/admin/api/privacy-requests';
-import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
-import { adminMeta } from '../../features/admin/meta';
-import { mayReadLeads } from '../../features/admin/utils/admin-sections';
+import { getDashboard } from '../../features/admin/insights/api/get-dashboard';
+import { getBlogs } from '../../features/admin/content/api/get-blogs';
+import { getPrivacyRequests } from '../../features/admin/leads/api/privacy-requests';
+import { AdminHome, type ScheduledPanel } from '../../features/admin/insights/components/admin-home';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { mayReadLeads } from '../../features/admin/kit/utils/admin-sections';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-home';

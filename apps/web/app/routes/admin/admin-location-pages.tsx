@@ -1,8 +1,8 @@
-import { getLocationPages } from '../../features/admin/api/get-location-pages';
-import { getSampleContent } from '../../features/admin/api/get-sample-content';
-import { LocationPagesScreen } from '../../features/admin/components/location-pages-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { contentListQuery } from '../../features/admin/utils/content-list-query';
+import { getLocationPages } from '../../features/admin/content/api/get-location-pages';
+import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
+import { LocationPagesScreen } from '../../features/admin/content/components/location-pages-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { contentListQuery } from '../../features/admin/content/utils/content-list-query';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-location-pages';
 

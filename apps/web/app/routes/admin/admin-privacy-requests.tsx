@@ -1,6 +1,6 @@
-import { getPrivacyRequests } from '../../features/admin/api/privacy-requests';
-import { PrivacyRequestsScreen } from '../../features/admin/components/privacy-requests-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { getPrivacyRequests } from '../../features/admin/leads/api/privacy-requests';
+import { PrivacyRequestsScreen } from '../../features/admin/leads/components/privacy-requests-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-privacy-requests';
 

@@ -1,7 +1,7 @@
-import { getRedirects } from '../../features/admin/api/get-redirects';
-import { RedirectsScreen } from '../../features/admin/components/redirects-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
+import { getRedirects } from '../../features/admin/content/api/get-redirects';
+import { RedirectsScreen } from '../../features/admin/content/components/redirects-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-redirects';
 

@@ -1,9 +1,9 @@
 import { settingsLimits } from '@hvac/contracts';
 import { apiErrorMessage } from '../../lib/api-error';
-import { changeBooking } from '../../features/admin/api/change-booking';
-import { getSchedule } from '../../features/admin/api/get-schedule';
-import { type ScheduleActionResult, ScheduleScreen, type ScheduleView } from '../../features/admin/components/schedule-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { changeBooking } from '../../features/admin/leads/api/change-booking';
+import { getSchedule } from '../../features/admin/leads/api/get-schedule';
+import { type ScheduleActionResult, ScheduleScreen, type ScheduleView } from '../../features/admin/leads/components/schedule-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-schedule';
 

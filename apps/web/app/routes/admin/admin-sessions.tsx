@@ -1,6 +1,6 @@
-import { getSessions } from '../../features/admin/api/get-sessions';
-import { SessionsScreen } from '../../features/admin/components/sessions-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { getSessions } from '../../features/admin/staff/api/get-sessions';
+import { SessionsScreen } from '../../features/admin/staff/components/sessions-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-sessions';
 

@@ -1,6 +1,6 @@
-import { getSettings } from '../../features/admin/api/get-settings';
-import { SettingsScreen } from '../../features/admin/components/settings-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { getSettings } from '../../features/admin/settings/api/get-settings';
+import { SettingsScreen } from '../../features/admin/settings/components/settings-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-settings';

@@ -1,8 +1,8 @@
 import { type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
-import { getSubscribers } from '../../features/admin/api/get-subscribers';
-import { SubscribersScreen } from '../../features/admin/components/subscribers-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
+import { getSubscribers } from '../../features/admin/leads/api/get-subscribers';
+import { SubscribersScreen } from '../../features/admin/leads/components/subscribers-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-subscribers';
 

@@ -1,8 +1,8 @@
-import { getInvitations } from '../../features/admin/api/invitations';
-import { getUsers } from '../../features/admin/api/get-users';
-import { UsersScreen } from '../../features/admin/components/users-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
+import { getInvitations } from '../../features/admin/staff/api/invitations';
+import { getUsers } from '../../features/admin/staff/api/get-users';
+import { UsersScreen } from '../../features/admin/staff/components/users-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-users';

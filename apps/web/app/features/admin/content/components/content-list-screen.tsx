@@ -1,0 +1,180 @@
+import type { Page } from '@hvac/contracts';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { StatusMessage } from '../../../../components/ui/status-message';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { useAsync } from '../../kit/hooks/use-async';
+import type { EditorControls } from '../hooks/use-content-editor';
+import { useBannerStore } from '../../kit/stores/banner-store';
+import type { ListQuery } from '../../kit/utils/pagination';
+import { ConfirmDialog } from '../../kit/components/confirm-dialog';
+import { EditorDialog } from '../../kit/components/editor-dialog';
+import { ListSearch } from '../../kit/components/list-search';
+import { Pagination } from '../../kit/components/pagination';
+import { RedirectsTargetField } from './redirects-target-field';
+
+type ContentListScreenProps<T> = {
+  // One page of the list, the page and search shown, and how the search is named.
+  page: Page<T>;
+  list: ListQuery;
+  search: { label: string; hint: string };
+  idOf: (item: T) => number;
+  heading: string;
+  lead: string;
+  addLabel: string;
+  emptyText: string;
+  compact?: boolean;
+  // Shown between the heading and the list (the state filter).
+  filters?: ReactNode;
+  // Names the item on its Edit and Delete buttons.
+  noun: string;
+  // What a card shows above its buttons; the element with id `titleId` names the card.
+  card: (item: T, titleId: string) => ReactNode;
+  editorTitle: string;
+  // The form for a new item (null) or for the stored one.
+  form: (item: T | null, controls: EditorControls) => ReactNode;
+  // Edits start from the stored item, read fresh by id.
+  load: (id: number) => Promise<T>;
+  loadingLabel: string;
+  // redirectDefault: where a deleted item's address leads unless the owner picks another path; asked only
+  // when isPublic says visitors could reach the address (a draft's address never answered).
+  deletion: {
+    run: (id: number, redirectTo: string) => Promise<string>;
+    redirectDefault: string;
+    isPublic: (item: T) => boolean;
+    failure: string;
+    title: string;
+    message: (item: T) => string;
+    confirmLabel: string;
+  };
+};
+
+type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
+
+// The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
+// stored item, and deletion after a confirmation; outcomes show in the banner.
+export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+  const revalidator = useRevalidator();
+  const showBanner = useBannerStore((s) => s.show);
+  const [target, setTarget] = useState<EditTarget | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [redirectTo, setRedirectTo] = useState(deletion.redirectDefault);
+  // After a delete the card (and its button) is gone: focus lands on the page heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onSaved = (message: string) => {
+    setTarget(null);
+    showBanner('success', message);
+    void revalidator.revalidate();
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      showBanner('success', await deletion.run(idOf(pendingDelete), deletion.isPublic(pendingDelete) ? redirectTo.trim() : ''));
+    } catch (error) {
+      showBanner('error', await apiErrorMessage(error, deletion.failure));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+      await revalidator.revalidate();
+      headingRef.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-page__head">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {heading}
+          </h1>
+          <p className="lead">{lead}</p>
+        </div>
+        <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
+      </div>
+      {filters}
+      <ListSearch label={search.label} hint={search.hint} q={list.q} />
+      {page.items.length === 0 ? (
+        <p className="admin-empty">{list.q ? `Nothing matches “${list.q}”.` : emptyText}</p>
+      ) : (
+        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
+          {page.items.map((item) => (
+            <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
+                setRedirectTo(deletion.redirectDefault);
+                setPendingDelete(item);
+              }}
+            >
+              {(titleId) => card(item, titleId)}
+            </ContentCard>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} total={page.total} label={heading} />
+      <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
+        {({ requestClose, setDirty }) =>
+          target?.mode === 'edit' ? (
+            <StoredItem id={target.id} load={load} loadingLabel={loadingLabel} requestClose={requestClose}>
+              {(item) => form(item, { requestClose, setDirty, onSaved })}
+            </StoredItem>
+          ) : (
+            form(null, { requestClose, setDirty, onSaved })
+          )
+        }
+      </EditorDialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={deletion.title}
+        message={pendingDelete ? deletion.message(pendingDelete) : ''}
+        confirmLabel={deletion.confirmLabel}
+        busy={deleting}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {pendingDelete && deletion.isPublic(pendingDelete) ? <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type StoredItemProps<T> = { id: number; load: (id: number) => Promise<T>; loadingLabel: string; requestClose: () => void; children: (item: T) => ReactNode };
+
+function StoredItem<T>({ id, load, loadingLabel, requestClose, children }: StoredItemProps<T>) {
+  const state = useAsync(() => load(id), [id]);
+  if (state.status === 'loading') return <PageSpinner label={loadingLabel} />;
+  if (state.status === 'error') {
+    return (
+      <div className="admin-dialog__body">
+        <StatusMessage status={{ tone: 'error', text: state.message }} />
+        <Button variant="outline" onClick={requestClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+  return children(state.data);
+}
+
+type ContentCardProps = { noun: string; onEdit: () => void; onDelete: () => void; children: (titleId: string) => ReactNode };
+
+// One item of the list with its Edit and Delete buttons, which the card's title describes.
+function ContentCard({ noun, onEdit, onDelete, children }: ContentCardProps) {
+  const titleId = useId();
+  return (
+    <li className="admin-card">
+      {children(titleId)}
+      <div className="admin-card__actions">
+        <Button variant="navy" className="btn--sm" onClick={onEdit} aria-describedby={titleId}>
+          Edit {noun}
+        </Button>
+        <Button variant="outline" className="btn--sm btn--quiet-danger" onClick={onDelete} aria-describedby={titleId}>
+          Delete {noun}
+        </Button>
+      </div>
+    </li>
+  );
+}

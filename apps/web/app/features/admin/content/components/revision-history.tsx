@@ -1,0 +1,165 @@
+import type { RevisionComparison, RevisionItemType, RevisionSummary } from '@hvac/contracts';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { StatusMessage } from '../../../../components/ui/status-message';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { compareRevisions } from '../api/compare-revisions';
+import { getRevisions } from '../api/get-revisions';
+import { restoreRevision } from '../api/restore-revision';
+import { useAsync } from '../../kit/hooks/use-async';
+import { formatDateTime } from '../../kit/utils/display';
+import { AdminDialog } from '../../kit/components/admin-dialog';
+import { ConfirmDialog } from '../../kit/components/confirm-dialog';
+import { RevisionComparisonView } from './revision-comparison';
+
+type RevisionHistoryProps = {
+  itemType: RevisionItemType;
+  itemId: number;
+  // After a restore: the editor closes with the server's message and the list reloads.
+  onRestored: (message: string) => void;
+};
+
+// The History button of the post and location editors, and its dialog: every kept version with who
+// saved it and what changed, a comparison of any two, and restore after a confirmation.
+export function RevisionHistory({ itemType, itemId, onRestored }: RevisionHistoryProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="revision-history">
+      <Button variant="outline" className="btn--sm" onClick={() => setOpen(true)}>
+        History
+      </Button>
+      <AdminDialog open={open} title="History" onRequestClose={() => setOpen(false)}>
+        {open ? <RevisionList itemType={itemType} itemId={itemId} onRestored={onRestored} onClose={() => setOpen(false)} /> : null}
+      </AdminDialog>
+    </div>
+  );
+}
+
+type ComparisonState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: RevisionComparison };
+
+function RevisionList({ itemType, itemId, onRestored, onClose }: RevisionHistoryProps & { onClose: () => void }) {
+  const revisions = useAsync(() => getRevisions(itemType, itemId), [itemType, itemId], 'The history could not be loaded. Please try again.');
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparison, setComparison] = useState<ComparisonState>({ status: 'idle' });
+  const [pendingRestore, setPendingRestore] = useState<RevisionSummary | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+
+  if (revisions.status === 'loading') return <PageSpinner label="Loading the history..." />;
+  if (revisions.status === 'error') return <div className="admin-dialog__body"><StatusMessage status={{ tone: 'error', text: revisions.message }} /></div>;
+  const list = revisions.data;
+
+  // Two at most: picking a third replaces the older pick.
+  const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((p) => p !== id) : [...current, id].slice(-2)));
+
+  const compare = async () => {
+    const [from, to] = [...picked].sort((a, b) => a - b);
+    setComparison({ status: 'loading' });
+    try {
+      setComparison({ status: 'done', data: await compareRevisions(itemType, itemId, from, to) });
+    } catch (error) {
+      setComparison({ status: 'error', message: await apiErrorMessage(error, 'The versions could not be compared. Please try again.') });
+    }
+  };
+
+  const restore = async () => {
+    if (!pendingRestore) return;
+    setRestoring(true);
+    setRestoreError(null);
+    try {
+      const message = await restoreRevision(itemType, itemId, pendingRestore.revision_id);
+      setPendingRestore(null);
+      onClose();
+      onRestored(message);
+    } catch (error) {
+      setPendingRestore(null);
+      setRestoreError(await apiErrorMessage(error, 'The version could not be restored. Please try again.'));
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-dialog__body">
+        <p className="field__hint">
+          The last {list.length === 1 ? 'version is' : `${list.length} versions are`} kept, newest first. Pick two to compare them. Restoring brings back a version’s
+          content as a new save; whether the item is published stays as it is.
+        </p>
+        <StatusMessage status={restoreError ? { tone: 'error', text: restoreError } : null} />
+        <div className="admin-table-wrap" role="region" aria-label="Saved versions" tabIndex={0}>
+          <table className="admin-table revision-table">
+            <thead>
+              <tr>
+                <th scope="col">Compare</th>
+                <th scope="col">Saved</th>
+                <th scope="col">By</th>
+                <th scope="col">Changed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Restore</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((revision, index) => {
+                const saved = formatDateTime(revision.created_at);
+                return (
+                  <tr key={revision.revision_id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={picked.includes(revision.revision_id)}
+                        onChange={() => toggle(revision.revision_id)}
+                        aria-label={`Compare the version saved ${saved}`}
+                      />
+                    </td>
+                    <td>
+                      {saved}
+                      {index === 0 ? <span className="admin-chip">Current</span> : null}
+                    </td>
+                    <td>{revision.author}</td>
+                    <td>{revision.changes.length > 0 ? revision.changes.join(', ') : 'No changes'}</td>
+                    <td>
+                      {index === 0 ? null : (
+                        <Button variant="outline" className="btn--sm" onClick={() => setPendingRestore(revision)} aria-label={`Restore the version saved ${saved}`}>
+                          Restore
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {comparison.status === 'loading' ? <PageSpinner label="Comparing..." /> : null}
+        {comparison.status === 'error' ? <StatusMessage status={{ tone: 'error', text: comparison.message }} /> : null}
+        {comparison.status === 'done' ? <RevisionComparisonView comparison={comparison.data} /> : null}
+      </div>
+      <div className="admin-dialog__foot">
+        <div className="btn-row">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => void compare()} disabled={picked.length !== 2} busy={comparison.status === 'loading'} busyLabel="Comparing...">
+            Compare selected
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={pendingRestore !== null}
+        title="Restore this version?"
+        message={
+          pendingRestore
+            ? `The content saved ${formatDateTime(pendingRestore.created_at)} by ${pendingRestore.author} replaces the current content, and unsaved changes in the form are lost. The current version stays in the history, and publication is not changed.`
+            : ''
+        }
+        confirmLabel="Restore"
+        busy={restoring}
+        onCancel={() => setPendingRestore(null)}
+        onConfirm={() => void restore()}
+      />
+    </>
+  );
+}

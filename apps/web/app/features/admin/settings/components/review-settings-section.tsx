@@ -1,0 +1,48 @@
+import type { AlertSettings, ReviewSettings, SiteSettings } from '@hvac/contracts';
+import { TextField } from '../../kit/components/form-fields';
+
+type Props = {
+  draft: Pick<SiteSettings, 'reviews' | 'alerts'>;
+  onReviews: (reviews: ReviewSettings) => void;
+  onAlerts: (alerts: AlertSettings) => void;
+  error: (path: string) => string | undefined;
+};
+
+// Settings keys `reviews` and `alerts`: what happens after the visit, and when an urgent enquiry waits.
+export function ReviewSettingsSection({ draft, onReviews, onAlerts, error }: Props) {
+  const { reviews, alerts } = draft;
+  return (
+    <section className="admin-settings__section" aria-labelledby="settings-after-visit">
+      <h2 id="settings-after-visit">Reviews and urgent alerts</h2>
+      <label className="admin-upload__check">
+        <input type="checkbox" checked={reviews.enabled} onChange={(e) => onReviews({ ...reviews, enabled: e.target.checked })} />
+        Ask every customer whose job is marked done for a review
+      </label>
+      <TextField
+        label="Review link"
+        type="url"
+        inputMode="url"
+        value={reviews.reviewUrl ?? ''}
+        onChange={(v) => onReviews({ ...reviews, reviewUrl: v.trim() ? v : null })}
+        error={error('reviews.reviewUrl')}
+        hint="Where the request leads, for example your Google Business Profile's review link (https://…). No request is sent while it is empty."
+      />
+      <TextField
+        label="Send one reminder after (days)"
+        required
+        value={String(reviews.reminderDelayDays)}
+        onChange={(v) => onReviews({ ...reviews, reminderDelayDays: Number(v) })}
+        error={error('reviews.reminderDelayDays')}
+        hint="Only to customers who have not followed the link."
+      />
+      <TextField
+        label="Alert again when an urgent enquiry is still new after (minutes)"
+        required
+        value={String(alerts.urgentReminderMinutes)}
+        onChange={(v) => onAlerts({ urgentReminderMinutes: Number(v) })}
+        error={error('alerts.urgentReminderMinutes')}
+        hint="Once, by push notification and by e-mail, to the person assigned or to the business inbox."
+      />
+    </section>
+  );
+}
