@@ -1,3 +1,4 @@
+import { redirectAction } from '../../features/admin/content/api/redirect-action';
 import { getRedirects } from '../../features/admin/content/api/get-redirects';
 import { RedirectsScreen } from '../../features/admin/content/components/redirects-screen';
 import { adminMeta } from '../../features/admin/kit/meta';
@@ -9,6 +10,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   const list = listQueryFromSearch(new URL(request.url).searchParams);
   return { list, redirects: await getRedirects(listSearchParams(list)) };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return redirectAction(await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Redirects');

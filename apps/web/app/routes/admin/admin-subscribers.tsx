@@ -1,4 +1,5 @@
 import { type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
+import { subscribersAction } from '../../features/admin/leads/api/export-subscribers';
 import { getSubscribers } from '../../features/admin/leads/api/get-subscribers';
 import { SubscribersScreen } from '../../features/admin/leads/components/subscribers-screen';
 import { adminMeta } from '../../features/admin/kit/meta';
@@ -18,6 +19,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = statusFromSearch(search);
   return { list, status, subscribers: await getSubscribers(listSearchParams(list, { status })) };
 }
+
+export const clientAction = subscribersAction;
 
 export const meta: Route.MetaFunction = () => adminMeta('Subscribers');
 

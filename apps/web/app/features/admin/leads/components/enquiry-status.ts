@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@hvac/contracts';
+import type { EnquiryMail, EnquiryStatus } from '@hvac/contracts';
 
 export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   new: 'New',
@@ -8,4 +8,9 @@ export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   cancelled: 'Cancelled',
   closed: 'Closed',
   spam: 'Spam',
+};
+
+export const enquiryMailNames: Record<EnquiryMail, string> = {
+  notify: 'business notification',
+  ack: 'visitor receipt',
 };

@@ -1,46 +1,36 @@
 import { invitationValidHours, type StaffRole } from '@hvac/contracts';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { inviteStaff } from '../api/invitations';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
 import { grantableRoles, roleLabels, validateInviteEmail } from '../utils/staff-roles';
 import { AdminDialog } from '../../kit/components/admin-dialog';
 import { SelectField, TextField } from '../../kit/components/form-fields';
 
-type InviteDialogProps = { open: boolean; currentRole: StaffRole | null; onClose: () => void; onInvited: (email: string) => void };
+type InviteDialogProps = { open: boolean; currentRole: StaffRole | null; onClose: () => void };
 
-// E-mail and role; the server mails the link. An admin is not offered the owner role.
-export function InviteDialog({ open, currentRole, onClose, onInvited }: InviteDialogProps) {
+// E-mail and role; the route's action asks the server to mail the link. An admin is not offered the owner role.
+// A refusal shows in the dialog; a sent invitation closes it and shows in the banner.
+export function InviteDialog({ open, currentRole, onClose }: InviteDialogProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole | ''>('editor');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const [cancelled, setCancelled] = useState(false);
   const close = () => {
     setEmail('');
     setRole('editor');
     setEmailError(undefined);
-    setServerError(null);
+    setCancelled(true);
     onClose();
   };
+  const { fetcher, submit: post, refusal } = useActionFetcher({ refusalInline: true, onSuccess: close });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateInviteEmail(email);
     setEmailError(problem);
     if (problem || !role) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const invitation = await inviteStaff({ email: email.trim(), role });
-      close();
-      onInvited(invitation.email);
-    } catch (error) {
-      setServerError(await apiErrorMessage(error, 'The invitation could not be sent. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    setCancelled(false);
+    post({ intent: 'invite', email, role });
   };
 
   return (
@@ -61,12 +51,12 @@ export function InviteDialog({ open, currentRole, onClose, onInvited }: InviteDi
         </div>
         <div className="admin-dialog__foot">
           <div role="alert" className="status">
-            {serverError ? <p className="status__box status__box--error">{serverError}</p> : null}
+            {refusal && !cancelled ? <p className="status__box status__box--error">{refusal}</p> : null}
           </div>
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" variant="navy" busy={busy} busyLabel="Sending..." disabled={!role}>
+          <Button type="submit" variant="navy" busy={fetcher.state !== 'idle'} busyLabel="Sending..." disabled={!role}>
             Send invitation
           </Button>
         </div>

@@ -1,23 +1,18 @@
 import type { PendingInvitation, StaffRole } from '@hvac/contracts';
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { resendInvitation, revokeInvitation } from '../api/invitations';
+import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import { formatDateTime } from '../../kit/utils/display';
 import { invitationExpired, roleLabels } from '../utils/staff-roles';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { deliveryStateLabels } from '../../kit/components/delivery-badge';
 
-type PendingInvitationsProps = {
-  invitations: PendingInvitation[];
-  currentRole: StaffRole | null;
-  // Runs an action with the screen's banner and reload; the id marks the row as busy.
-  act: (id: string, action: () => Promise<unknown>, done: string) => Promise<void>;
-  busyId: string | null;
-};
+type PendingInvitationsProps = { invitations: PendingInvitation[]; currentRole: StaffRole | null };
 
 // Invitations not yet accepted: whether the mail went out, until when the link works, and a new link or none.
-export function PendingInvitations({ invitations, currentRole, act, busyId }: PendingInvitationsProps) {
-  const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
+export function PendingInvitations({ invitations, currentRole }: PendingInvitationsProps) {
+  const resender = useActionFetcher();
+  const revoker = useConfirmedAction<PendingInvitation>();
+  const revoking = revoker.asking;
   // An admin may not resend or revoke an owner's invitation; the server refuses it too.
   const mayManage = (invitation: PendingInvitation) => currentRole === 'owner' || invitation.role !== 'owner';
 
@@ -52,13 +47,13 @@ export function PendingInvitations({ invitations, currentRole, act, busyId }: Pe
                     <div className="btn-row">
                       <Button
                         variant="outline"
-                        busy={busyId === invitation.id}
+                        busy={resender.pending('resend-invitation') && resender.fetcher.formData?.get('id') === invitation.id}
                         busyLabel="Sending..."
-                        onClick={() => void act(invitation.id, () => resendInvitation(invitation.id), `A new invitation link was sent to ${invitation.email}; the previous one no longer works.`)}
+                        onClick={() => resender.submit({ intent: 'resend-invitation', id: invitation.id, email: invitation.email })}
                       >
                         Resend
                       </Button>
-                      <Button variant="danger" onClick={() => setRevoking(invitation)}>
+                      <Button variant="danger" onClick={() => revoker.ask(invitation)}>
                         Revoke
                       </Button>
                     </div>
@@ -70,17 +65,11 @@ export function PendingInvitations({ invitations, currentRole, act, busyId }: Pe
         </table>
       </div>
       <ConfirmDialog
-        open={revoking !== null}
+        {...revoker.dialog}
         title="Revoke invitation"
         message={`Revoke the invitation to ${revoking?.email ?? ''}? Its link stops working at once.`}
         confirmLabel="Revoke invitation"
-        busy={revoking !== null && busyId === revoking.id}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => {
-          const invitation = revoking;
-          if (!invitation) return;
-          void act(invitation.id, () => revokeInvitation(invitation.id), `The invitation to ${invitation.email} was revoked.`).then(() => setRevoking(null));
-        }}
+        onConfirm={() => revoking && revoker.submit({ intent: 'revoke-invitation', id: revoking.id, email: revoking.email })}
       />
     </>
   );

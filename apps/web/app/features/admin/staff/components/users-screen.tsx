@@ -1,47 +1,29 @@
 import type { Page, PendingInvitation, StaffMember, StaffRole } from '@hvac/contracts';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { changeUserRole } from '../api/change-user-role';
-import { deleteUser } from '../api/delete-user';
-import { resetUserSecondFactor } from '../api/reset-user-second-factor';
-import { setUserActive } from '../api/set-user-active';
-import { useBannerStore } from '../../kit/stores/banner-store';
+import { ConfirmDialog } from '../../kit/components/confirm-dialog';
+import { ListSearch } from '../../kit/components/list-search';
+import { Pagination } from '../../kit/components/pagination';
+import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import { formatDateTime } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
 import { grantableRoles, roleLabels } from '../utils/staff-roles';
-import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { InviteDialog } from './invite-dialog';
-import { ListSearch } from '../../kit/components/list-search';
-import { Pagination } from '../../kit/components/pagination';
 import { PendingInvitations } from './pending-invitations';
 
 type UsersScreenProps = { users: Page<StaffMember>; list: ListQuery; invitations: PendingInvitation[]; currentUserId: string | null; currentRole: StaffRole | null };
 
 // Owners and admins manage the staff. The server decides every rule (own role, owners, the last owner); the screen
 // only leaves out the controls that could never succeed and shows the server's message when one is refused.
+// Writes go to the route's clientAction (api/user-action.ts).
 export function UsersScreen({ users, list, invitations, currentUserId, currentRole }: UsersScreenProps) {
-  const revalidator = useRevalidator();
-  const showBanner = useBannerStore((s) => s.show);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<StaffMember | null>(null);
-  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const { fetcher, submit } = useActionFetcher();
+  const busyId = fetcher.state !== 'idle' ? fetcher.formData?.get('id') : null;
+  const remover = useConfirmedAction<StaffMember>();
+  const resetter = useConfirmedAction<StaffMember>();
+  const deleting = remover.asking;
+  const resetting = resetter.asking;
   const [inviting, setInviting] = useState(false);
-
-  // `done`: the banner once it worked, or a function of the action's result (the server's own message).
-  const act = async <T,>(id: string, action: () => Promise<T>, done: string | ((result: T) => string)) => {
-    setBusyId(id);
-    try {
-      const result = await action();
-      showBanner('success', typeof done === 'string' ? done : done(result));
-      await revalidator.revalidate();
-    } catch (error) {
-      showBanner('error', await apiErrorMessage(error, 'The change failed. Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const mayManage = (user: StaffMember) => user._id !== currentUserId && (currentRole === 'owner' || user.role !== 'owner');
   const assignableRoles = grantableRoles(currentRole);
@@ -84,8 +66,7 @@ export function UsersScreen({ users, list, invitations, currentUserId, currentRo
                       value={user.role}
                       disabled={busyId === user._id}
                       onChange={(event) => {
-                        const role = event.target.value as StaffRole;
-                        void act(user._id, () => changeUserRole(user._id, role), `${user.name} is now ${roleLabels[role].toLowerCase()}.`);
+                        submit({ intent: 'role', id: user._id, name: user.name, role: event.target.value });
                       }}
                     >
                       {assignableRoles.map((role) => (
@@ -110,16 +91,16 @@ export function UsersScreen({ users, list, invitations, currentUserId, currentRo
                         variant="outline"
                         busy={busyId === user._id}
                         busyLabel="Saving..."
-                        onClick={() => void act(user._id, () => setUserActive(user._id, !user.active), user.active ? `${user.name} was deactivated and signed out.` : `${user.name} may sign in again.`)}
+                        onClick={() => submit({ intent: 'active', id: user._id, name: user.name, active: !user.active })}
                       >
                         {user.active ? 'Deactivate' : 'Activate'}
                       </Button>
                       {currentRole === 'owner' && user.secondFactor ? (
-                        <Button variant="outline" onClick={() => setResetting(user)}>
+                        <Button variant="outline" onClick={() => resetter.ask(user)}>
                           Reset second factor
                         </Button>
                       ) : null}
-                      <Button variant="danger" onClick={() => setDeleting(user)}>
+                      <Button variant="danger" onClick={() => remover.ask(user)}>
                         Delete
                       </Button>
                     </div>
@@ -132,41 +113,21 @@ export function UsersScreen({ users, list, invitations, currentUserId, currentRo
       </div>
       <Pagination page={list.page} total={users.total} label="Users" />
       <h2>Pending invitations</h2>
-      <PendingInvitations invitations={invitations} currentRole={currentRole} act={act} busyId={busyId} />
-      <InviteDialog
-        open={inviting}
-        currentRole={currentRole}
-        onClose={() => setInviting(false)}
-        onInvited={(email) => {
-          showBanner('success', `An invitation was sent to ${email}.`);
-          void revalidator.revalidate();
-        }}
-      />
+      <PendingInvitations invitations={invitations} currentRole={currentRole} />
+      <InviteDialog open={inviting} currentRole={currentRole} onClose={() => setInviting(false)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...remover.dialog}
         title="Delete user"
         message={`Delete ${deleting?.name ?? ''}? They are signed out at once and can no longer sign in. What they published stays on the site.`}
         confirmLabel="Delete user"
-        busy={deleting !== null && busyId === deleting._id}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const user = deleting;
-          if (!user) return;
-          void act(user._id, () => deleteUser(user._id), `${user.name} was deleted.`).then(() => setDeleting(null));
-        }}
+        onConfirm={() => deleting && remover.submit({ intent: 'delete', id: deleting._id, name: deleting.name })}
       />
       <ConfirmDialog
-        open={resetting !== null}
+        {...resetter.dialog}
         title="Reset second factor"
         message={`Switch off the authenticator app of ${resetting?.name ?? ''}? They are signed out everywhere and sign in with their password alone until they set up a new app. Do this only when you know it is them asking (a lost phone).`}
         confirmLabel="Reset second factor"
-        busy={resetting !== null && busyId === resetting._id}
-        onCancel={() => setResetting(null)}
-        onConfirm={() => {
-          const user = resetting;
-          if (!user) return;
-          void act(user._id, () => resetUserSecondFactor(user._id), (message) => message).then(() => setResetting(null));
-        }}
+        onConfirm={() => resetting && resetter.submit({ intent: 'reset-second-factor', id: resetting._id })}
       />
     </>
   );

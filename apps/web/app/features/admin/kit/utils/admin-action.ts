@@ -1,0 +1,22 @@
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { type DownloadedFile, downloadFile } from './download-file';
+
+// What an admin route's clientAction answers: the outcome of one write, in the words the banner shows.
+// The framework then reloads the route's data, so the screen shows the change without a reload step.
+export type AdminActionReply = { ok: boolean; message: string };
+
+export async function adminActionReply(work: () => Promise<string>, failure: string): Promise<AdminActionReply> {
+  try {
+    return { ok: true, message: await work() };
+  } catch (error) {
+    return { ok: false, message: await apiErrorMessage(error, failure) };
+  }
+}
+
+// A field of the submitted form as text ('' when absent), and as the numeric id the admin's rows use.
+export const formText = (form: FormData, name: string): string => String(form.get(name) ?? '');
+export const formId = (form: FormData, name = 'id'): number => Number(form.get(name));
+
+// An export: the browser saves the file the server made, and the banner says what it held.
+export const downloadReply = (file: () => Promise<DownloadedFile>, done: string): Promise<AdminActionReply> =>
+  adminActionReply(async () => (downloadFile(await file()), done), 'The export failed. Please try again.');
