@@ -1,3 +1,4 @@
+import { deleteContentAction } from '../../features/admin/content/api/content-record';
 import { getBlogs } from '../../features/admin/content/api/get-blogs';
 import { getCategories } from '../../features/admin/content/api/get-categories';
 import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
@@ -12,6 +13,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { state, list, apiQuery } = contentListQuery(request.url);
   const [blogs, categories, samples] = await Promise.all([getBlogs(apiQuery), getCategories(), getSampleContent()]);
   return { blogs, list, categories, state, sampleIds: samples.blogIds };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return deleteContentAction('blogs', await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs');

@@ -1,3 +1,4 @@
+import { categoryAction } from '../../features/admin/content/api/category-action';
 import { getCategories } from '../../features/admin/content/api/get-categories';
 import { CategoriesScreen } from '../../features/admin/content/components/categories-screen';
 import { adminMeta } from '../../features/admin/kit/meta';
@@ -7,6 +8,10 @@ import type { Route } from './+types/admin-categories';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   return { categories: await getCategories() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return categoryAction(await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Categories');

@@ -1,3 +1,4 @@
+import { deleteContentAction } from '../../features/admin/content/api/content-record';
 import { getLocationPages } from '../../features/admin/content/api/get-location-pages';
 import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
 import { LocationPagesScreen } from '../../features/admin/content/components/location-pages-screen';
@@ -11,6 +12,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { state, list, apiQuery } = contentListQuery(request.url);
   const [pages, samples] = await Promise.all([getLocationPages(apiQuery), getSampleContent()]);
   return { pages, list, state, sampleIds: samples.locationPageIds };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return deleteContentAction('location-pages', await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Location Pages');

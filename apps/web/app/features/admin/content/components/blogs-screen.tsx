@@ -1,7 +1,6 @@
 import { type AdminBlog, type Category, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../../config/paths';
-import { deleteBlog } from '../api/delete-blog';
-import { getBlog } from '../api/get-blog';
+import { contentRecordHref } from '../api/content-record';
 import { formatDate, htmlToText, thumbnailUrl } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
 import { BlogForm } from './blog-form';
@@ -39,13 +38,11 @@ export function BlogsScreen({
       card={(blog, titleId) => <BlogCard blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} titleId={titleId} sample={sampleIds.includes(blog.blog_id)} />}
       editorTitle="Blogs Upload"
       form={(blog, controls) => <BlogForm blog={blog} categories={categories} controls={controls} />}
-      load={getBlog}
+      recordHref={(id) => contentRecordHref('blogs', id)}
       loadingLabel="Loading the post..."
       deletion={{
-        run: deleteBlog,
         redirectDefault: deletedItemRedirectDefaults.blog,
         isPublic: (item) => item.state === 'published',
-        failure: 'The blog could not be deleted. Please try again.',
         title: 'Delete this blog post?',
         message: (blog) => `“${blog.title}” will be removed from the website. This cannot be undone.`,
         confirmLabel: 'Delete Blog',

@@ -1,11 +1,11 @@
 import type { Page } from '@hvac/contracts';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigation, useRevalidator } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { StatusMessage } from '../../../../components/ui/status-message';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { useAsync } from '../../kit/hooks/use-async';
+import { useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
+import { useRouteData } from '../../kit/hooks/use-route-data';
 import type { EditorControls } from '../hooks/use-content-editor';
 import { useBannerStore } from '../../kit/stores/banner-store';
 import type { ListQuery } from '../../kit/utils/pagination';
@@ -35,16 +35,15 @@ type ContentListScreenProps<T> = {
   editorTitle: string;
   // The form for a new item (null) or for the stored one.
   form: (item: T | null, controls: EditorControls) => ReactNode;
-  // Edits start from the stored item, read fresh by id.
-  load: (id: number) => Promise<T>;
+  // Edits start from the stored item, read fresh by id from the data route at this address.
+  recordHref: (id: number) => string;
   loadingLabel: string;
   // redirectDefault: where a deleted item's address leads unless the owner picks another path; asked only
-  // when isPublic says visitors could reach the address (a draft's address never answered).
+  // when isPublic says visitors could reach the address (a draft's address never answered). The delete
+  // posts to the route's action.
   deletion: {
-    run: (id: number, redirectTo: string) => Promise<string>;
     redirectDefault: string;
     isPublic: (item: T) => boolean;
-    failure: string;
     title: string;
     message: (item: T) => string;
     confirmLabel: string;
@@ -55,36 +54,32 @@ type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
 // stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, load, loadingLabel, deletion }: ContentListScreenProps<T>) {
+export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, recordHref, loadingLabel, deletion }: ContentListScreenProps<T>) {
+  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const remover = useConfirmedAction<T>();
+  const pendingDelete = remover.asking;
   const [redirectTo, setRedirectTo] = useState(deletion.redirectDefault);
   // After a delete the card (and its button) is gone: focus lands on the page heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The editor saves by itself (hooks/use-content-editor.ts); the list is then read again.
   const onSaved = (message: string) => {
     setTarget(null);
     showBanner('success', message);
     void revalidator.revalidate();
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      showBanner('success', await deletion.run(idOf(pendingDelete), deletion.isPublic(pendingDelete) ? redirectTo.trim() : ''));
-    } catch (error) {
-      showBanner('error', await apiErrorMessage(error, deletion.failure));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-      await revalidator.revalidate();
-      headingRef.current?.focus();
-    }
+    remover.submit({ intent: 'delete', id: idOf(pendingDelete), redirectTo: deletion.isPublic(pendingDelete) ? redirectTo : '' });
   };
+  const deleted = remover.fetcher.state === 'idle' && remover.fetcher.data !== undefined;
+  useEffect(() => {
+    if (deleted) headingRef.current?.focus();
+  }, [deleted, remover.fetcher.data]);
 
   return (
     <>
@@ -102,11 +97,11 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
       {page.items.length === 0 ? (
         <p className="admin-empty">{list.q ? `Nothing matches “${list.q}”.` : emptyText}</p>
       ) : (
-        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={revalidator.state === 'loading' || undefined}>
+        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}>
           {page.items.map((item) => (
             <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
                 setRedirectTo(deletion.redirectDefault);
-                setPendingDelete(item);
+                remover.ask(item);
               }}
             >
               {(titleId) => card(item, titleId)}
@@ -118,7 +113,7 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
       <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
         {({ requestClose, setDirty }) =>
           target?.mode === 'edit' ? (
-            <StoredItem id={target.id} load={load} loadingLabel={loadingLabel} requestClose={requestClose}>
+            <StoredItem<T> href={recordHref(target.id)} loadingLabel={loadingLabel} requestClose={requestClose}>
               {(item) => form(item, { requestClose, setDirty, onSaved })}
             </StoredItem>
           ) : (
@@ -127,13 +122,11 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
         }
       </EditorDialog>
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...remover.dialog}
         title={deletion.title}
         message={pendingDelete ? deletion.message(pendingDelete) : ''}
         confirmLabel={deletion.confirmLabel}
-        busy={deleting}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       >
         {pendingDelete && deletion.isPublic(pendingDelete) ? <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} /> : null}
       </ConfirmDialog>
@@ -141,22 +134,23 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
   );
 }
 
-type StoredItemProps<T> = { id: number; load: (id: number) => Promise<T>; loadingLabel: string; requestClose: () => void; children: (item: T) => ReactNode };
+type StoredItemProps<T> = { href: string; loadingLabel: string; requestClose: () => void; children: (item: T) => ReactNode };
 
-function StoredItem<T>({ id, load, loadingLabel, requestClose, children }: StoredItemProps<T>) {
-  const state = useAsync(() => load(id), [id]);
-  if (state.status === 'loading') return <PageSpinner label={loadingLabel} />;
-  if (state.status === 'error') {
+// The editor of a stored item starts once the data route has read it; a later reload keeps the open form.
+function StoredItem<T>({ href, loadingLabel, requestClose, children }: StoredItemProps<T>) {
+  const { reply } = useRouteData<T>(href);
+  if (reply === undefined) return <PageSpinner label={loadingLabel} />;
+  if (!reply.ok) {
     return (
       <div className="admin-dialog__body">
-        <StatusMessage status={{ tone: 'error', text: state.message }} />
+        <StatusMessage status={{ tone: 'error', text: reply.message }} />
         <Button variant="outline" onClick={requestClose}>
           Close
         </Button>
       </div>
     );
   }
-  return children(state.data);
+  return children(reply.data);
 }
 
 type ContentCardProps = { noun: string; onEdit: () => void; onDelete: () => void; children: (titleId: string) => ReactNode };

@@ -1,7 +1,6 @@
 import { type AdminLocationPage, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
 import { paths } from '../../../../config/paths';
-import { deleteLocationPage } from '../api/delete-location-page';
-import { getLocationPage } from '../api/get-location-page';
+import { contentRecordHref } from '../api/content-record';
 import { formatDate } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
 import { ContentListScreen } from './content-list-screen';
@@ -27,13 +26,11 @@ export function LocationPagesScreen({ pages, list, state, sampleIds }: { pages: 
       card={(page, titleId) => <LocationCard page={page} titleId={titleId} sample={sampleIds.includes(page.location_id)} />}
       editorTitle="Location Page Upload"
       form={(page, controls) => <LocationForm page={page} controls={controls} />}
-      load={getLocationPage}
+      recordHref={(id) => contentRecordHref('location-pages', id)}
       loadingLabel="Loading the page..."
       deletion={{
-        run: deleteLocationPage,
         redirectDefault: deletedItemRedirectDefaults['location-page'],
         isPublic: (item) => item.state === 'published',
-        failure: 'The location page could not be deleted. Please try again.',
         title: 'Delete this location page?',
         message: (page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`,
         confirmLabel: 'Delete Location',

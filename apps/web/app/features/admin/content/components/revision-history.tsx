@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../../lib/api-error';
 import { compareRevisions } from '../api/compare-revisions';
 import { getRevisions } from '../api/get-revisions';
 import { restoreRevision } from '../api/restore-revision';
+import { AdminTable } from '../../kit/components/list-screen';
 import { useAsync } from '../../kit/hooks/use-async';
 import { formatDateTime } from '../../kit/utils/display';
 import { AdminDialog } from '../../kit/components/admin-dialog';
@@ -88,51 +89,39 @@ function RevisionList({ itemType, itemId, onRestored, onClose }: RevisionHistory
           content as a new save; whether the item is published stays as it is.
         </p>
         <StatusMessage status={restoreError ? { tone: 'error', text: restoreError } : null} />
-        <div className="admin-table-wrap" role="region" aria-label="Saved versions" tabIndex={0}>
-          <table className="admin-table revision-table">
-            <thead>
-              <tr>
-                <th scope="col">Compare</th>
-                <th scope="col">Saved</th>
-                <th scope="col">By</th>
-                <th scope="col">Changed</th>
-                <th scope="col">
-                  <span className="visually-hidden">Restore</span>
-                </th>
+        <AdminTable
+          label="Saved versions"
+          className="revision-table"
+          columns={['Compare', 'Saved', 'By', 'Changed', <span className="visually-hidden">Restore</span>]}
+          rows={list.map((revision, index) => {
+            const saved = formatDateTime(revision.created_at);
+            return (
+              <tr key={revision.revision_id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(revision.revision_id)}
+                    onChange={() => toggle(revision.revision_id)}
+                    aria-label={`Compare the version saved ${saved}`}
+                  />
+                </td>
+                <td>
+                  {saved}
+                  {index === 0 ? <span className="admin-chip">Current</span> : null}
+                </td>
+                <td>{revision.author}</td>
+                <td>{revision.changes.length > 0 ? revision.changes.join(', ') : 'No changes'}</td>
+                <td>
+                  {index === 0 ? null : (
+                    <Button variant="outline" className="btn--sm" onClick={() => setPendingRestore(revision)} aria-label={`Restore the version saved ${saved}`}>
+                      Restore
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((revision, index) => {
-                const saved = formatDateTime(revision.created_at);
-                return (
-                  <tr key={revision.revision_id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={picked.includes(revision.revision_id)}
-                        onChange={() => toggle(revision.revision_id)}
-                        aria-label={`Compare the version saved ${saved}`}
-                      />
-                    </td>
-                    <td>
-                      {saved}
-                      {index === 0 ? <span className="admin-chip">Current</span> : null}
-                    </td>
-                    <td>{revision.author}</td>
-                    <td>{revision.changes.length > 0 ? revision.changes.join(', ') : 'No changes'}</td>
-                    <td>
-                      {index === 0 ? null : (
-                        <Button variant="outline" className="btn--sm" onClick={() => setPendingRestore(revision)} aria-label={`Restore the version saved ${saved}`}>
-                          Restore
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        />
         {comparison.status === 'loading' ? <PageSpinner label="Comparing..." /> : null}
         {comparison.status === 'error' ? <StatusMessage status={{ tone: 'error', text: comparison.message }} /> : null}
         {comparison.status === 'done' ? <RevisionComparisonView comparison={comparison.data} /> : null}

@@ -43,10 +43,10 @@ export function ListScreen({ title, lead, actions, tools, label, columns, empty,
   );
 }
 
-export function AdminTable({ label, columns, rows }: { label: string; columns: ReactNode[]; rows: ReactNode[] }) {
+export function AdminTable({ label, columns, rows, className }: { label: string; columns: ReactNode[]; rows: ReactNode[]; className?: string }) {
   return (
     <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="admin-table">
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -9,11 +9,13 @@ type ActionOptions = {
   refusalInline?: boolean;
   // What the screen does once a write worked (clear a form, close a dialog).
   onSuccess?: () => void;
+  // The route whose action takes the write, when it is not the screen's own (a data route's).
+  action?: string;
 };
 
 // A fetcher posting to the route's clientAction; each reply is told in the banner, and the framework
 // reloads the route's data. `pending(intent)` is true while a write with that intent is under way.
-export function useActionFetcher({ refusalInline = false, onSuccess }: ActionOptions = {}) {
+export function useActionFetcher({ refusalInline = false, onSuccess, action }: ActionOptions = {}) {
   const fetcher = useFetcher<AdminActionReply>();
   const showBanner = useBannerStore((s) => s.show);
   const succeeded = useRef(onSuccess);
@@ -25,7 +27,7 @@ export function useActionFetcher({ refusalInline = false, onSuccess }: ActionOpt
     if (reply.ok || !refusalInline) showBanner(reply.ok ? 'success' : 'error', reply.message);
   }, [reply, refusalInline, showBanner]);
   const pending = (intent: string) => fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
-  const submit = (fields: ActionFields) => void fetcher.submit(fields, { method: 'post' });
+  const submit = (fields: ActionFields) => void fetcher.submit(fields, { method: 'post', action });
   const refusal = refusalInline && fetcher.state === 'idle' && reply && !reply.ok ? reply.message : null;
   return { fetcher, pending, submit, refusal };
 }

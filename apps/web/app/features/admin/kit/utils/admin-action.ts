@@ -20,3 +20,15 @@ export const formId = (form: FormData, name = 'id'): number => Number(form.get(n
 // An export: the browser saves the file the server made, and the banner says what it held.
 export const downloadReply = (file: () => Promise<DownloadedFile>, done: string): Promise<AdminActionReply> =>
   adminActionReply(async () => (downloadFile(await file()), done), 'The export failed. Please try again.');
+
+// What a data route's clientLoader answers to a fetcher: the record, or why it could not be read (shown
+// where the record would be, rather than replacing the screen with the error page).
+export type AdminLoadReply<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export async function adminLoadReply<T>(work: () => Promise<T>, failure: string): Promise<AdminLoadReply<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    return { ok: false, message: await apiErrorMessage(error, failure) };
+  }
+}

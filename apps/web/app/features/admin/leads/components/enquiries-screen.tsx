@@ -1,10 +1,9 @@
 import type { Enquiry, EnquiryAssignee, EnquiryFilters, Page } from '@hvac/contracts';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useSessionStore } from '../../../../lib/session/session-store';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
-import { Pagination } from '../../kit/components/pagination';
+import { ListScreen, RefreshButton } from '../../kit/components/list-screen';
 import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import type { EnquiryFilterForm } from '../utils/enquiry-filters';
 import { EnquiryActivityDialog } from './enquiry-activity-dialog';
@@ -22,7 +21,6 @@ type EnquiriesScreenProps = {
 
 // Writes go to the route's clientAction (intents in api/enquiry-action.ts); the framework reloads the list after each.
 export function EnquiriesScreen({ page, form, filters, enquiries, staff }: EnquiriesScreenProps) {
-  const revalidator = useRevalidator();
   const me = useSessionStore((s) => s.userInfo);
   // Without the staff list, only the signed-in user ("Me") can be chosen, which is always allowed.
   const assignees = staff?.length ? staff : me ? [{ id: me._id, name: `Me (${me.name})` }] : [];
@@ -33,50 +31,26 @@ export function EnquiriesScreen({ page, form, filters, enquiries, staff }: Enqui
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <>
-      <div className="admin-page__head">
-        <div>
-          <h1>Enquiries</h1>
-          <p className="lead">
-            Every form sent from the website is kept here, even when e-mail is down. Newest first. Follow each one up with its status, an assignee and internal
-            notes; closed enquiries are removed automatically after the retention period. Submissions that look like a bot’s are marked as spam and nothing was
-            mailed for them. Each address gets at most one receipt a day.
-          </p>
-        </div>
-        <exporter.fetcher.Form method="post" className="btn-row">
-          <Button variant="outline" busy={revalidator.state === 'loading'} busyLabel="Refreshing..." onClick={() => void revalidator.revalidate()}>
-            Refresh
-          </Button>
-          <Button type="submit" name="intent" value="export" variant="navy" busy={exporter.pending('export')} busyLabel="Exporting..." disabled={enquiries.total === 0}>
+    <ListScreen
+      title="Enquiries"
+      lead="Every form sent from the website is kept here, even when e-mail is down. Newest first. Follow each one up with its status, an assignee and internal notes; closed enquiries are removed automatically after the retention period. Submissions that look like a bot’s are marked as spam and nothing was mailed for them. Each address gets at most one receipt a day."
+      actions={
+        <div className="btn-row">
+          <RefreshButton />
+          <Button variant="navy" busy={exporter.pending('export')} busyLabel="Exporting..." disabled={enquiries.total === 0} onClick={() => exporter.submit({ intent: 'export' })}>
             Export CSV
           </Button>
-        </exporter.fetcher.Form>
-      </div>
-      <EnquiryFilterBar form={form} />
-      {enquiries.items.length === 0 ? (
-        <p className="admin-empty">{filtered ? 'No enquiry matches the search and filters.' : 'No enquiries yet. Forms sent from the website appear here.'}</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Enquiries" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From</th>
-                <th scope="col">Enquiry</th>
-                <th scope="col">Follow-up</th>
-                <th scope="col">E-mail to you</th>
-                <th scope="col">Receipt to visitor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {enquiries.items.map((e) => (
-                <EnquiryRow key={e.id} enquiry={e} staff={assignees} onNotes={() => setActivityOf(e)} onDelete={() => remover.ask(e)} />
-              ))}
-            </tbody>
-          </table>
         </div>
-      )}
-      <Pagination page={page} total={enquiries.total} label="Enquiries" />
+      }
+      tools={<EnquiryFilterBar form={form} />}
+      label="Enquiries"
+      columns={['Received', 'From', 'Enquiry', 'Follow-up', 'E-mail to you', 'Receipt to visitor']}
+      empty={filtered ? 'No enquiry matches the search and filters.' : 'No enquiries yet. Forms sent from the website appear here.'}
+      paging={{ page, total: enquiries.total }}
+      rows={enquiries.items.map((e) => (
+        <EnquiryRow key={e.id} enquiry={e} staff={assignees} onNotes={() => setActivityOf(e)} onDelete={() => remover.ask(e)} />
+      ))}
+    >
       {activityOf ? <EnquiryActivityDialog enquiry={activityOf} onClose={() => setActivityOf(null)} /> : null}
       <ConfirmDialog
         {...remover.dialog}
@@ -87,6 +61,6 @@ export function EnquiriesScreen({ page, form, filters, enquiries, staff }: Enqui
         confirmLabel="Delete enquiry"
         onConfirm={() => deleting && remover.submit({ intent: 'delete', id: deleting.id, name: deleting.name })}
       />
-    </>
+    </ListScreen>
   );
 }

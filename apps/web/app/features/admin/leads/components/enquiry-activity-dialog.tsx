@@ -1,91 +1,88 @@
 import { type Enquiry, enquiryNoteMax } from '@hvac/contracts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { addEnquiryNote } from '../api/add-enquiry-note';
-import { type EnquiryActivity, getEnquiryActivity } from '../api/get-enquiry-activity';
-import { useAsync } from '../../kit/hooks/use-async';
-import { formatDateTime } from '../../kit/utils/display';
+import { paths } from '../../../../config/paths';
 import { AdminDialog } from '../../kit/components/admin-dialog';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
+import { useRouteData } from '../../kit/hooks/use-route-data';
+import { formatDateTime } from '../../kit/utils/display';
+import type { EnquiryActivityData } from '../api/enquiry-activity-action';
 import { enquiryStatusLabels } from './enquiry-status';
 import { ReviewRequestPanel } from './review-request-panel';
 
-// One enquiry's status history and internal notes, with a field to add a note. Notes are only
-// added, never edited, so the record of the follow-up stays as it was written.
-export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
-  const [added, setAdded] = useState<EnquiryActivity['notes']>([]);
-  const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const activity = useAsync(() => getEnquiryActivity(enquiry.id), [enquiry.id], 'The history of this enquiry could not be loaded.');
+export const enquiryActivityHref = (id: number) => `${paths.admin.enquiries.getHref()}/${id}/activity`;
 
-  const save = async () => {
-    if (!draft.trim()) return setError('Write a note first.');
-    setSaving(true);
-    setError(null);
-    try {
-      const note = await addEnquiryNote(enquiry.id, draft);
-      setAdded((notes) => [...notes, note]);
-      setDraft('');
-    } catch (e) {
-      setError(await apiErrorMessage(e, 'The note could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+// One enquiry's status history and internal notes, with a field to add a note. Notes are only
+// added, never edited, so the record of the follow-up stays as it was written. Read and written through
+// the data route routes/admin/admin-enquiry-activity.tsx.
+export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
+  const href = enquiryActivityHref(enquiry.id);
+  const { reply } = useRouteData<EnquiryActivityData>(href);
+  const [draft, setDraft] = useState('');
+  const [blank, setBlank] = useState(false);
+  const note = useActionFetcher({ action: href, refusalInline: true, onSuccess: () => setDraft('') });
+  const error = blank ? 'Write a note first.' : note.refusal;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setBlank(!draft.trim());
+    if (draft.trim()) note.submit({ intent: 'note', body: draft });
   };
 
   return (
     <AdminDialog open title={`Enquiry from ${enquiry.name}`} onRequestClose={onClose}>
-      <div className="admin-dialog__body enquiry-activity">
-        {activity.status === 'loading' ? <p role="status">Loading...</p> : null}
-        {activity.status === 'error' ? <p role="alert">{activity.message}</p> : null}
-        {activity.status === 'done' ? (
-          <>
-            <section aria-labelledby="enquiry-history-title">
-              <h3 id="enquiry-history-title">Status history</h3>
-              <ol className="enquiry-activity__list">
-                <li>
-                  {formatDateTime(enquiry.createdAt)}: received as New ({enquiry.formType})
-                </li>
-                {activity.data.statusChanges.map((c) => (
-                  <li key={c.id}>
-                    {formatDateTime(c.at)}: {enquiryStatusLabels[c.fromStatus]} → {enquiryStatusLabels[c.toStatus]} by {c.byName} ({c.byEmail})
+      <form onSubmit={save} noValidate>
+        <div className="admin-dialog__body enquiry-activity">
+          {reply === undefined ? <p role="status">Loading...</p> : null}
+          {reply && !reply.ok ? <p role="alert">{reply.message}</p> : null}
+          {reply?.ok ? (
+            <>
+              <section aria-labelledby="enquiry-history-title">
+                <h3 id="enquiry-history-title">Status history</h3>
+                <ol className="enquiry-activity__list">
+                  <li>
+                    {formatDateTime(enquiry.createdAt)}: received as New ({enquiry.formType})
                   </li>
-                ))}
-              </ol>
-            </section>
-            <ReviewRequestPanel enquiryId={enquiry.id} />
-            <section aria-labelledby="enquiry-notes-title">
-              <h3 id="enquiry-notes-title">Internal notes</h3>
-              {[...activity.data.notes, ...added].length === 0 ? <p className="admin-muted">No notes yet. Notes are never shown to the visitor.</p> : null}
-              <ol className="enquiry-activity__list">
-                {[...activity.data.notes, ...added].map((n) => (
-                  <li key={n.id}>
-                    <p className="enquiry-activity__note">{n.body}</p>
-                    <span className="admin-muted">
-                      {n.authorName}, {formatDateTime(n.createdAt)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </>
-        ) : null}
-        <div className="field admin-field">
-          <label htmlFor="enquiry-note">Add a note</label>
-          <textarea id="enquiry-note" rows={3} maxLength={enquiryNoteMax} value={draft} onChange={(e) => setDraft(e.target.value)} data-autofocus />
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
+                  {reply.data.statusChanges.map((c) => (
+                    <li key={c.id}>
+                      {formatDateTime(c.at)}: {enquiryStatusLabels[c.fromStatus]} → {enquiryStatusLabels[c.toStatus]} by {c.byName} ({c.byEmail})
+                    </li>
+                  ))}
+                </ol>
+              </section>
+              <ReviewRequestPanel status={reply.data.review} action={href} />
+              <section aria-labelledby="enquiry-notes-title">
+                <h3 id="enquiry-notes-title">Internal notes</h3>
+                {reply.data.notes.length === 0 ? <p className="admin-muted">No notes yet. Notes are never shown to the visitor.</p> : null}
+                <ol className="enquiry-activity__list">
+                  {reply.data.notes.map((n) => (
+                    <li key={n.id}>
+                      <p className="enquiry-activity__note">{n.body}</p>
+                      <span className="admin-muted">
+                        {n.authorName}, {formatDateTime(n.createdAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </>
           ) : null}
+          <div className="field admin-field">
+            <label htmlFor="enquiry-note">Add a note</label>
+            <textarea id="enquiry-note" rows={3} maxLength={enquiryNoteMax} value={draft} onChange={(e) => setDraft(e.target.value)} data-autofocus />
+            {error ? (
+              <p className="field__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <div className="admin-dialog__foot">
-        <Button variant="navy" busy={saving} busyLabel="Saving..." onClick={() => void save()}>
-          Add note
-        </Button>
-      </div>
+        <div className="admin-dialog__foot">
+          <Button type="submit" variant="navy" busy={note.fetcher.state !== 'idle'} busyLabel="Saving...">
+            Add note
+          </Button>
+        </div>
+      </form>
     </AdminDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { PendingInvitation, StaffRole } from '@hvac/contracts';
 import { Button } from '../../../../components/ui/button';
+import { AdminTable } from '../../kit/components/list-screen';
 import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import { formatDateTime } from '../../kit/utils/display';
 import { invitationExpired, roleLabels } from '../utils/staff-roles';
@@ -19,51 +20,40 @@ export function PendingInvitations({ invitations, currentRole }: PendingInvitati
   if (invitations.length === 0) return <p className="admin-muted">No invitations are waiting.</p>;
   return (
     <>
-      <div className="admin-table-wrap" role="region" aria-label="Pending invitations" tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Mail</th>
-              <th scope="col">Link works until</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <td>
-                  <strong>{invitation.email}</strong>
-                  {invitation.invitedBy ? <span className="admin-muted">Invited by {invitation.invitedBy}</span> : null}
-                </td>
-                <td>{roleLabels[invitation.role]}</td>
-                <td>
-                  <span className={`admin-badge admin-badge--${invitation.mailState}`}>{deliveryStateLabels[invitation.mailState]}</span>
-                </td>
-                <td className="admin-nowrap">{invitationExpired(invitation) ? <strong>Expired</strong> : formatDateTime(invitation.expiresAt)}</td>
-                <td>
-                  {mayManage(invitation) ? (
-                    <div className="btn-row">
-                      <Button
-                        variant="outline"
-                        busy={resender.pending('resend-invitation') && resender.fetcher.formData?.get('id') === invitation.id}
-                        busyLabel="Sending..."
-                        onClick={() => resender.submit({ intent: 'resend-invitation', id: invitation.id, email: invitation.email })}
-                      >
-                        Resend
-                      </Button>
-                      <Button variant="danger" onClick={() => revoker.ask(invitation)}>
-                        Revoke
-                      </Button>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label="Pending invitations"
+        columns={['E-mail', 'Role', 'Mail', 'Link works until', 'Actions']}
+        rows={invitations.map((invitation) => (
+          <tr key={invitation.id}>
+            <td>
+              <strong>{invitation.email}</strong>
+              {invitation.invitedBy ? <span className="admin-muted">Invited by {invitation.invitedBy}</span> : null}
+            </td>
+            <td>{roleLabels[invitation.role]}</td>
+            <td>
+              <span className={`admin-badge admin-badge--${invitation.mailState}`}>{deliveryStateLabels[invitation.mailState]}</span>
+            </td>
+            <td className="admin-nowrap">{invitationExpired(invitation) ? <strong>Expired</strong> : formatDateTime(invitation.expiresAt)}</td>
+            <td>
+              {mayManage(invitation) ? (
+                <div className="btn-row">
+                  <Button
+                    variant="outline"
+                    busy={resender.pending('resend-invitation') && resender.fetcher.formData?.get('id') === invitation.id}
+                    busyLabel="Sending..."
+                    onClick={() => resender.submit({ intent: 'resend-invitation', id: invitation.id, email: invitation.email })}
+                  >
+                    Resend
+                  </Button>
+                  <Button variant="danger" onClick={() => revoker.ask(invitation)}>
+                    Revoke
+                  </Button>
+                </div>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      />
       <ConfirmDialog
         {...revoker.dialog}
         title="Revoke invitation"

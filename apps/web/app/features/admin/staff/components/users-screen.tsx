@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { ListSearch } from '../../kit/components/list-search';
-import { Pagination } from '../../kit/components/pagination';
+import { ListScreen } from '../../kit/components/list-screen';
 import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import { formatDateTime } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
@@ -29,89 +29,75 @@ export function UsersScreen({ users, list, invitations, currentUserId, currentRo
   const assignableRoles = grantableRoles(currentRole);
 
   return (
-    <>
-      <div className="admin-page__head">
-        <div>
-          <h1>Users</h1>
-          <p className="lead">Staff who may sign in to this portal. Owners and admins manage users; editors work on posts, location pages and images only.</p>
-        </div>
+    <ListScreen
+      title="Users"
+      lead="Staff who may sign in to this portal. Owners and admins manage users; editors work on posts, location pages and images only."
+      actions={
         <Button variant="navy" onClick={() => setInviting(true)}>
           Invite someone
         </Button>
-      </div>
-      <ListSearch label="Search users" hint="Part of a name or e-mail" q={list.q} />
-      {list.q && users.items.length === 0 ? <p className="admin-empty">No user matches “{list.q}”.</p> : null}
-      <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.items.map((user) => (
-              <tr key={user._id}>
-                <td>
-                  <strong>{user.name}</strong>
-                  <span className="admin-muted">{user.email}</span>
-                </td>
-                <td>
-                  {mayManage(user) && user.role ? (
-                    <select
-                      aria-label={`Role of ${user.name}`}
-                      value={user.role}
-                      disabled={busyId === user._id}
-                      onChange={(event) => {
-                        submit({ intent: 'role', id: user._id, name: user.name, role: event.target.value });
-                      }}
-                    >
-                      {assignableRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {roleLabels[role]}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <span>{user.role ? roleLabels[user.role] : 'No staff role'}</span>
-                  )}
-                </td>
-                <td>
-                  {user.active ? 'Active' : 'Deactivated'}
-                  {user.secondFactor ? <span className="admin-muted">Authenticator app on</span> : null}
-                </td>
-                <td className="admin-nowrap">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</td>
-                <td>
-                  {mayManage(user) ? (
-                    <div className="btn-row">
-                      <Button
-                        variant="outline"
-                        busy={busyId === user._id}
-                        busyLabel="Saving..."
-                        onClick={() => submit({ intent: 'active', id: user._id, name: user.name, active: !user.active })}
-                      >
-                        {user.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                      {currentRole === 'owner' && user.secondFactor ? (
-                        <Button variant="outline" onClick={() => resetter.ask(user)}>
-                          Reset second factor
-                        </Button>
-                      ) : null}
-                      <Button variant="danger" onClick={() => remover.ask(user)}>
-                        Delete
-                      </Button>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={list.page} total={users.total} label="Users" />
+      }
+      tools={<ListSearch label="Search users" hint="Part of a name or e-mail" q={list.q} />}
+      label="Users"
+      columns={['Name', 'Role', 'State', 'Last sign-in', 'Actions']}
+      empty={list.q ? `No user matches “${list.q}”.` : undefined}
+      paging={{ page: list.page, total: users.total }}
+      rows={users.items.map((user) => (
+        <tr key={user._id}>
+          <td>
+            <strong>{user.name}</strong>
+            <span className="admin-muted">{user.email}</span>
+          </td>
+          <td>
+            {mayManage(user) && user.role ? (
+              <select
+                aria-label={`Role of ${user.name}`}
+                value={user.role}
+                disabled={busyId === user._id}
+                onChange={(event) => {
+                  submit({ intent: 'role', id: user._id, name: user.name, role: event.target.value });
+                }}
+              >
+                {assignableRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabels[role]}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span>{user.role ? roleLabels[user.role] : 'No staff role'}</span>
+            )}
+          </td>
+          <td>
+            {user.active ? 'Active' : 'Deactivated'}
+            {user.secondFactor ? <span className="admin-muted">Authenticator app on</span> : null}
+          </td>
+          <td className="admin-nowrap">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</td>
+          <td>
+            {mayManage(user) ? (
+              <div className="btn-row">
+                <Button
+                  variant="outline"
+                  busy={busyId === user._id}
+                  busyLabel="Saving..."
+                  onClick={() => submit({ intent: 'active', id: user._id, name: user.name, active: !user.active })}
+                >
+                  {user.active ? 'Deactivate' : 'Activate'}
+                </Button>
+                {currentRole === 'owner' && user.secondFactor ? (
+                  <Button variant="outline" onClick={() => resetter.ask(user)}>
+                    Reset second factor
+                  </Button>
+                ) : null}
+                <Button variant="danger" onClick={() => remover.ask(user)}>
+                  Delete
+                </Button>
+              </div>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    >
       <h2>Pending invitations</h2>
       <PendingInvitations invitations={invitations} currentRole={currentRole} />
       <InviteDialog open={inviting} currentRole={currentRole} onClose={() => setInviting(false)} />
@@ -129,6 +115,6 @@ export function UsersScreen({ users, list, invitations, currentUserId, currentRo
         confirmLabel="Reset second factor"
         onConfirm={() => resetting && resetter.submit({ intent: 'reset-second-factor', id: resetting._id })}
       />
-    </>
+    </ListScreen>
   );
 }
