@@ -1,9 +1,7 @@
 import type { DashboardWeek } from '@hvac/contracts';
 import { useId } from 'react';
+import { formatWeek, WeekFigures } from './week-figures';
 
-const weekLabel = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-// Week starts are calendar dates (Mondays in Toronto): shown as they are, whatever the viewer's zone.
-export const formatWeek = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T00:00:00Z`));
 
 const width = 600;
 const height = 220;
@@ -46,25 +44,7 @@ export function EnquiriesChart({ weeks }: { weeks: DashboardWeek[] }) {
           );
         })}
       </svg>
-      <details className="dashboard-chart__table">
-        <summary>The figures as a table</summary>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">New enquiries</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">{formatWeek(week.weekStart)}</th>
-                <td>{week.enquiries}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <WeekFigures className="dashboard-chart__table" summary="The figures as a table" columns={['New enquiries']} weeks={weeks} cells={(week) => [week.enquiries]} />
     </figure>
   );
 }

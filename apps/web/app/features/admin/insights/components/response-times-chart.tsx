@@ -1,6 +1,6 @@
 import type { ResponseTimeFigures, ResponseTimes } from "@hvac/contracts";
 import { useId } from "react";
-import { formatWeek } from "./enquiries-chart";
+import { formatWeek, WeekFigures } from "./week-figures";
 
 const width = 600;
 const height = 220;
@@ -127,37 +127,21 @@ export function ResponseTimesChart({ times }: { times: ResponseTimes }) {
           );
         })}
       </svg>
-      <details className="response-times__table">
-        <summary>Every figure as a table</summary>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Urgent: median</th>
-                <th scope="col">Urgent: 90%</th>
-                <th scope="col">Urgent: contacted</th>
-                <th scope="col">Other: median</th>
-                <th scope="col">Other: 90%</th>
-                <th scope="col">Other: contacted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.weekStart}>
-                  <th scope="row">{formatWeek(week.weekStart)}</th>
-                  <td>{formatMinutes(week.urgent.medianMinutes)}</td>
-                  <td>{formatMinutes(week.urgent.p90Minutes)}</td>
-                  <td>{week.urgent.contacted}</td>
-                  <td>{formatMinutes(week.other.medianMinutes)}</td>
-                  <td>{formatMinutes(week.other.p90Minutes)}</td>
-                  <td>{week.other.contacted}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <WeekFigures
+        className="response-times__table"
+        summary="Every figure as a table"
+        adminTable
+        columns={["Urgent: median", "Urgent: 90%", "Urgent: contacted", "Other: median", "Other: 90%", "Other: contacted"]}
+        weeks={weeks}
+        cells={(week) => [
+          formatMinutes(week.urgent.medianMinutes),
+          formatMinutes(week.urgent.p90Minutes),
+          week.urgent.contacted,
+          formatMinutes(week.other.medianMinutes),
+          formatMinutes(week.other.p90Minutes),
+          week.other.contacted,
+        ]}
+      />
     </figure>
   );
 }

@@ -11,6 +11,22 @@ type Props = {
 // Settings keys `reviews` and `alerts`: what happens after the visit, and when an urgent enquiry waits.
 export function ReviewSettingsSection({ draft, onReviews, onAlerts, error }: Props) {
   const { reviews, alerts } = draft;
+  const counts = [
+    {
+      path: 'reviews.reminderDelayDays',
+      label: 'Send one reminder after (days)',
+      value: reviews.reminderDelayDays,
+      set: (reminderDelayDays: number) => onReviews({ ...reviews, reminderDelayDays }),
+      hint: 'Only to customers who have not followed the link.',
+    },
+    {
+      path: 'alerts.urgentReminderMinutes',
+      label: 'Alert again when an urgent enquiry is still new after (minutes)',
+      value: alerts.urgentReminderMinutes,
+      set: (urgentReminderMinutes: number) => onAlerts({ urgentReminderMinutes }),
+      hint: 'Once, by push notification and by e-mail, to the person assigned or to the business inbox.',
+    },
+  ];
   return (
     <section className="admin-settings__section" aria-labelledby="settings-after-visit">
       <h2 id="settings-after-visit">Reviews and urgent alerts</h2>
@@ -27,22 +43,9 @@ export function ReviewSettingsSection({ draft, onReviews, onAlerts, error }: Pro
         error={error('reviews.reviewUrl')}
         hint="Where the request leads, for example your Google Business Profile's review link (https://…). No request is sent while it is empty."
       />
-      <TextField
-        label="Send one reminder after (days)"
-        required
-        value={String(reviews.reminderDelayDays)}
-        onChange={(v) => onReviews({ ...reviews, reminderDelayDays: Number(v) })}
-        error={error('reviews.reminderDelayDays')}
-        hint="Only to customers who have not followed the link."
-      />
-      <TextField
-        label="Alert again when an urgent enquiry is still new after (minutes)"
-        required
-        value={String(alerts.urgentReminderMinutes)}
-        onChange={(v) => onAlerts({ urgentReminderMinutes: Number(v) })}
-        error={error('alerts.urgentReminderMinutes')}
-        hint="Once, by push notification and by e-mail, to the person assigned or to the business inbox."
-      />
+      {counts.map((count) => (
+        <TextField key={count.path} label={count.label} required value={String(count.value)} onChange={(v) => count.set(Number(v))} error={error(count.path)} hint={count.hint} />
+      ))}
     </section>
   );
 }
