@@ -1,3 +1,4 @@
+import { saveSettingsAction } from '../../features/admin/settings/api/save-settings';
 import { getSettings } from '../../features/admin/settings/api/get-settings';
 import { SettingsScreen } from '../../features/admin/settings/components/settings-screen';
 import { adminMeta } from '../../features/admin/kit/meta';
@@ -8,6 +9,10 @@ import type { Route } from './+types/admin-settings';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   return { record: await getSettings() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveSettingsAction(request);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Site settings');

@@ -1,14 +1,12 @@
-import type { RevisionComparison, RevisionItemType, RevisionSummary } from '@hvac/contracts';
+import type { RevisionItemType, RevisionSummary } from '@hvac/contracts';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { StatusMessage } from '../../../../components/ui/status-message';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { compareRevisions } from '../api/compare-revisions';
-import { getRevisions } from '../api/get-revisions';
-import { restoreRevision } from '../api/restore-revision';
+import { type RevisionsData, revisionsHref } from '../api/revisions-data';
 import { AdminTable } from '../../kit/components/list-screen';
-import { useAsync } from '../../kit/hooks/use-async';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
+import { useRouteData } from '../../kit/hooks/use-route-data';
 import { formatDateTime } from '../../kit/utils/display';
 import { AdminDialog } from '../../kit/components/admin-dialog';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
@@ -37,49 +35,32 @@ export function RevisionHistory({ itemType, itemId, onRestored }: RevisionHistor
   );
 }
 
-type ComparisonState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: RevisionComparison };
-
 function RevisionList({ itemType, itemId, onRestored, onClose }: RevisionHistoryProps & { onClose: () => void }) {
-  const revisions = useAsync(() => getRevisions(itemType, itemId), [itemType, itemId], 'The history could not be loaded. Please try again.');
   const [picked, setPicked] = useState<number[]>([]);
-  const [comparison, setComparison] = useState<ComparisonState>({ status: 'idle' });
+  // The two versions last asked to be compared, oldest first; the data route compares them.
+  const [compared, setCompared] = useState<[number, number] | undefined>();
+  const { reply, loading } = useRouteData<RevisionsData>(revisionsHref(itemType, itemId, compared));
   const [pendingRestore, setPendingRestore] = useState<RevisionSummary | null>(null);
-  const [restoring, setRestoring] = useState(false);
-  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const restoring = useActionFetcher({ action: revisionsHref(itemType, itemId), refusalInline: true, onSuccess: (reply) => (onClose(), onRestored(reply.message)) });
 
-  if (revisions.status === 'loading') return <PageSpinner label="Loading the history..." />;
-  if (revisions.status === 'error') return <div className="admin-dialog__body"><StatusMessage status={{ tone: 'error', text: revisions.message }} /></div>;
-  const list = revisions.data;
+  if (reply === undefined) return <PageSpinner label="Loading the history..." />;
+  if (!reply.ok) return <div className="admin-dialog__body"><StatusMessage status={{ tone: 'error', text: reply.message }} /></div>;
+  const list = reply.data.revisions;
+  const comparison = compared ? reply.data.comparison : null;
+  const comparing = loading && compared !== undefined;
 
   // Two at most: picking a third replaces the older pick.
   const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((p) => p !== id) : [...current, id].slice(-2)));
-
-  const compare = async () => {
+  const compare = () => {
     const [from, to] = [...picked].sort((a, b) => a - b);
-    setComparison({ status: 'loading' });
-    try {
-      setComparison({ status: 'done', data: await compareRevisions(itemType, itemId, from, to) });
-    } catch (error) {
-      setComparison({ status: 'error', message: await apiErrorMessage(error, 'The versions could not be compared. Please try again.') });
-    }
+    setCompared([from, to]);
   };
-
-  const restore = async () => {
+  const restore = () => {
     if (!pendingRestore) return;
-    setRestoring(true);
-    setRestoreError(null);
-    try {
-      const message = await restoreRevision(itemType, itemId, pendingRestore.revision_id);
-      setPendingRestore(null);
-      onClose();
-      onRestored(message);
-    } catch (error) {
-      setPendingRestore(null);
-      setRestoreError(await apiErrorMessage(error, 'The version could not be restored. Please try again.'));
-    } finally {
-      setRestoring(false);
-    }
+    restoring.submit({ revisionId: pendingRestore.revision_id });
+    setPendingRestore(null);
   };
+  const restoreError = restoring.refusal;
 
   return (
     <>
@@ -122,16 +103,16 @@ function RevisionList({ itemType, itemId, onRestored, onClose }: RevisionHistory
             );
           })}
         />
-        {comparison.status === 'loading' ? <PageSpinner label="Comparing..." /> : null}
-        {comparison.status === 'error' ? <StatusMessage status={{ tone: 'error', text: comparison.message }} /> : null}
-        {comparison.status === 'done' ? <RevisionComparisonView comparison={comparison.data} /> : null}
+        {comparing ? <PageSpinner label="Comparing..." /> : null}
+        {comparison === 'failed' ? <StatusMessage status={{ tone: 'error', text: 'The versions could not be compared. Please try again.' }} /> : null}
+        {comparison && comparison !== 'failed' && !comparing ? <RevisionComparisonView comparison={comparison} /> : null}
       </div>
       <div className="admin-dialog__foot">
         <div className="btn-row">
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => void compare()} disabled={picked.length !== 2} busy={comparison.status === 'loading'} busyLabel="Comparing...">
+          <Button onClick={compare} disabled={picked.length !== 2} busy={comparing} busyLabel="Comparing...">
             Compare selected
           </Button>
         </div>
@@ -145,9 +126,9 @@ function RevisionList({ itemType, itemId, onRestored, onClose }: RevisionHistory
             : ''
         }
         confirmLabel="Restore"
-        busy={restoring}
+        busy={restoring.fetcher.state !== 'idle'}
         onCancel={() => setPendingRestore(null)}
-        onConfirm={() => void restore()}
+        onConfirm={restore}
       />
     </>
   );

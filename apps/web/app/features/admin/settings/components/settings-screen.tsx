@@ -3,10 +3,9 @@ import { dayName } from '@hvac/site';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { apiErrorMessage } from '../../../../lib/api-error';
 import { ReviewSettingsSection } from './review-settings-section';
-import { saveSettings } from '../api/save-settings';
-import { useBannerStore } from '../../kit/stores/banner-store';
+import type { SettingsSaveReply } from '../api/save-settings';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
 import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
 import { AnalyticsSettingsSection } from './analytics-settings-section';
 import { BusinessFactsSettings } from './business-facts-settings';
@@ -78,9 +77,25 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
   const [draft, setDraft] = useState(record.settings);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(0);
-  const showBanner = useBannerStore((s) => s.show);
+  // The save posts to the route's clientAction (api/save-settings.ts); a refusal is marked on its field.
+  const saving = useActionFetcher<SettingsSaveReply>({
+    refusalInline: true,
+    onSuccess: ({ record: next }) => {
+      if (!next) return;
+      setSaved(next);
+      setDraft(next.settings);
+    },
+  });
+  const busy = saving.fetcher.state !== 'idle';
+  const refusal = saving.refusal;
+  useEffect(() => {
+    if (!refusal) return;
+    const field = fieldOfServerMessage(refusal, draft);
+    setErrors(field ? { [field]: refusal } : {});
+    setFormError(refusal);
+    // Only a new refusal marks the fields.
+  }, [refusal]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved.settings);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
@@ -98,7 +113,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
   const removeRow = <K extends ListKey>(key: K, index: number) => setDraft((d) => ({ ...d, [key]: (d[key] as Rows<K>[]).filter((_, i) => i !== index) }));
   const error = (path: string) => errors[path];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSettings(draft);
     setErrors(found);
@@ -107,20 +122,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.admin-settings [aria-invalid="true"]')?.focus());
       return;
     }
-    setBusy(true);
-    try {
-      const next = await saveSettings(draft, saved.version);
-      setSaved(next);
-      setDraft(next.settings);
-      showBanner('success', 'Settings saved. The site shows them within two seconds.');
-    } catch (failure) {
-      const message = await apiErrorMessage(failure, 'The settings could not be saved. Please try again.');
-      const field = fieldOfServerMessage(message, draft);
-      setErrors(field ? { [field]: message } : {});
-      setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    saving.submitJson({ settings: draft, version: saved.version });
   };
 
   const networkOptions = (Object.keys(socialNetworks) as SocialNetwork[]).map((n) => ({ value: n, label: socialNetworks[n].label }));
