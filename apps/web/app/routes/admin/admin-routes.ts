@@ -19,6 +19,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/enquiries/:id/activity', 'routes/admin/admin-enquiry-activity.tsx'),
     route('admin/records/:kind/:id', 'routes/admin/admin-content-record.tsx'),
     route('admin/revisions/:type/:id', 'routes/admin/admin-revisions.tsx'),
+    route('admin/media', 'routes/admin/admin-media.tsx'),
     route('admin/schedule', 'routes/admin/admin-schedule.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/analytics', 'routes/admin/admin-analytics.tsx'),

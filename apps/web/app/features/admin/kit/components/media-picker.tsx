@@ -1,36 +1,29 @@
 import { adminSearchMax, imageVariantUrl, type MediaItem } from '@hvac/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import type { Page } from '@hvac/contracts';
 import { Button } from '../../../../components/ui/button';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { getMedia } from '../api/get-media';
+import { mediaHref, pickerSize } from '../api/get-media';
+import { useRouteData } from '../hooks/use-route-data';
 import { AdminDialog } from './admin-dialog';
-
-const pickerSize = 60;
 
 type MediaPickerProps = { open: boolean; title: string; onPick: (item: MediaItem) => void; onClose: () => void };
 
 // The media library as a grid: each earlier upload with its alt text, so one can be used again.
 // A dialog over an unsaved editor: its pages and search are kept in state, not in the address, so
-// moving through them never leaves the editor.
+// moving through them never leaves the editor. The pages come from the data route routes/admin/admin-media.tsx.
 export function MediaPicker({ open, title, onPick, onClose }: MediaPickerProps) {
-  const [state, setState] = useState<{ phase: 'loading' } | { phase: 'ready'; items: MediaItem[]; total: number } | { phase: 'failed'; message: string }>({ phase: 'loading' });
-  const [query, setQuery] = useState({ offset: 0, q: '' });
+  return (
+    <AdminDialog open={open} title={title} onRequestClose={onClose}>
+      {open ? <MediaLibrary onPick={onPick} onClose={onClose} /> : null}
+    </AdminDialog>
+  );
+}
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setState({ phase: 'loading' });
-    getMedia({ limit: pickerSize, ...query }).then(
-      (page) => current && setState({ phase: 'ready', items: page.items, total: page.total }),
-      async (error: unknown) => {
-        const message = await apiErrorMessage(error, 'The media library could not be loaded.');
-        if (current) setState({ phase: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, query]);
+// Read only while the picker is open.
+function MediaLibrary({ onPick, onClose }: Pick<MediaPickerProps, 'onPick' | 'onClose'>) {
+  const [query, setQuery] = useState({ offset: 0, q: '' });
+  const { reply, loading } = useRouteData<Page<MediaItem>>(mediaHref(query));
+  const state = loading || reply === undefined ? { phase: 'loading' as const } : reply.ok ? { phase: 'ready' as const, ...reply.data } : { phase: 'failed' as const, message: reply.message };
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +32,7 @@ export function MediaPicker({ open, title, onPick, onClose }: MediaPickerProps) 
   const total = state.phase === 'ready' ? state.total : 0;
 
   return (
-    <AdminDialog open={open} title={title} onRequestClose={onClose}>
+    <>
       <div className="admin-dialog__body">
         <form role="search" aria-label="Search images" className="admin-list-search" onSubmit={search}>
           <label htmlFor="media-picker-search">Search images</label>
@@ -84,6 +77,6 @@ export function MediaPicker({ open, title, onPick, onClose }: MediaPickerProps) 
           Cancel
         </Button>
       </div>
-    </AdminDialog>
+    </>
   );
 }

@@ -1,49 +1,36 @@
 import { type BookingCalendar, type BookingOverride, type BookingWindowRule, weekdays } from '@hvac/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { StatusMessage, type Status } from '../../../../components/ui/status-message';
-import { apiErrorMessage } from '../../../../lib/api-error';
-import { getBookingCalendar, saveBookingCalendar } from '../api/booking-calendar';
+import { StatusMessage } from '../../../../components/ui/status-message';
 import { SelectField, TextField } from '../../kit/components/form-fields';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
+import type { CalendarSaveReply } from '../api/save-settings';
 
 const dayOptions = weekdays.map((d) => ({ value: d, label: d[0]?.toUpperCase() + d.slice(1) }));
 const newWindow: BookingWindowRule = { day: 'monday', start: '08:00', end: '12:00', capacity: 2 };
 
 // The booking calendar (its own document and save, beside the site settings' form): arrival windows per
 // weekday with their capacity, notice, horizon, the manage link's cut-off, the reminder time, and days
-// changed one at a time. Holiday closures above apply too.
-export function BookingCalendarSettings() {
-  const [draft, setDraft] = useState<BookingCalendar | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+// changed one at a time. Holiday closures above apply too. Read by the route's loader (null: it could not be
+// read), saved through the route's action; the outcome shows under the form.
+export function BookingCalendarSettings({ calendar }: { calendar: BookingCalendar | null }) {
+  const [draft, setDraft] = useState(calendar);
+  const saving = useActionFetcher<CalendarSaveReply>({ refusalInline: true, onSuccess: (reply) => reply.calendar && setDraft(reply.calendar) });
+  const reply = saving.fetcher.state === 'idle' ? saving.fetcher.data : undefined;
+  const status = reply ? ({ tone: reply.ok ? 'success' : 'error', text: reply.message } as const) : null;
 
-  useEffect(() => {
-    getBookingCalendar().then(
-      (record) => setDraft(record.calendar),
-      async (error: unknown) => setStatus({ tone: 'error', text: await apiErrorMessage(error, 'The booking calendar could not be loaded.') }),
-    );
-  }, []);
-
-  if (!draft) return <StatusMessage status={status} />;
+  if (!draft) return <StatusMessage status={{ tone: 'error', text: 'The booking calendar could not be loaded.' }} />;
   const set = (change: Partial<BookingCalendar>) => setDraft({ ...draft, ...change });
   const setWindow = (i: number, change: Partial<BookingWindowRule>) => set({ windows: draft.windows.map((w, j) => (j === i ? { ...w, ...change } : w)) });
   const setOverride = (i: number, change: Partial<BookingOverride>) => set({ overrides: draft.overrides.map((o, j) => (j === i ? { ...o, ...change } : o)) });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      setDraft((await saveBookingCalendar(draft)).calendar);
-      setStatus({ tone: 'success', text: 'Booking calendar saved. The booking form offers the new windows within two seconds.' });
-    } catch (error) {
-      setStatus({ tone: 'error', text: await apiErrorMessage(error, 'The booking calendar could not be saved. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
+    saving.submitJson({ intent: 'calendar', calendar: draft });
   };
 
   return (
-    <form className="admin-settings" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="settings-booking">
+    <form className="admin-settings" noValidate onSubmit={submit} aria-labelledby="settings-booking">
       <section className="admin-settings__section" aria-labelledby="settings-booking">
         <h2 id="settings-booking">Booking calendar</h2>
         <p className="admin-muted">Arrival windows customers can book online, in Toronto time. The holiday closures above close every window that day.</p>
@@ -77,7 +64,7 @@ export function BookingCalendarSettings() {
         ))}
         <Button variant="outline" onClick={() => set({ overrides: [...draft.overrides, { date: '', start: draft.windows[0]?.start ?? '08:00', closed: true, capacity: null }] })}>Change a single day</Button>
         <div className="btn-row">
-          <Button type="submit" busy={busy} busyLabel="Saving...">Save booking calendar</Button>
+          <Button type="submit" busy={saving.fetcher.state !== 'idle'} busyLabel="Saving...">Save booking calendar</Button>
         </div>
         <StatusMessage status={status} />
       </section>

@@ -1,4 +1,4 @@
-import { socialNetworks, weekdays, type SiteSettings, type SiteSettingsRecord, type SocialNetwork, type StaffRole } from '@hvac/contracts';
+import { type BookingCalendar, socialNetworks, weekdays, type SiteSettings, type SiteSettingsRecord, type SocialNetwork, type StaffRole } from '@hvac/contracts';
 import { dayName } from '@hvac/site';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
@@ -72,7 +72,7 @@ function RowList<K extends ListKey>({ rows, label, addLabel, onAdd, onRemove, re
 // The owner's site settings in sections. Nothing is saved until Save; leaving with unsaved changes asks first.
 // The e-mail address receives every enquiry and sends the site's mails: only the owner may change it (content-api
 // refuses anyone else with 403), so others see it read-only.
-export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRecord; currentRole: StaffRole | null }) {
+export function SettingsScreen({ record, calendar, currentRole }: { record: SiteSettingsRecord; calendar: BookingCalendar | null; currentRole: StaffRole | null }) {
   const [saved, setSaved] = useState(record);
   const [draft, setDraft] = useState(record.settings);
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -122,7 +122,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.admin-settings [aria-invalid="true"]')?.focus());
       return;
     }
-    saving.submitJson({ settings: draft, version: saved.version });
+    saving.submitJson({ intent: 'settings', settings: draft, version: saved.version });
   };
 
   const networkOptions = (Object.keys(socialNetworks) as SocialNetwork[]).map((n) => ({ value: n, label: socialNetworks[n].label }));
@@ -301,7 +301,7 @@ export function SettingsScreen({ record, currentRole }: { record: SiteSettingsRe
           </Button>
         </div>
       </form>
-      <BookingCalendarSettings />
+      <BookingCalendarSettings calendar={calendar} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"

@@ -1,0 +1,13 @@
+import { loadMedia } from '../../features/admin/kit/api/get-media';
+import { requireAdmin } from '../../features/auth/utils/require-admin';
+import type { Route } from './+types/admin-media';
+
+// A data route: a page of the media library for the picker over an editor (its fetcher), searched by ?q=.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdmin(request);
+  return loadMedia(new URL(request.url).searchParams);
+}
+
+export default function AdminMediaRoute() {
+  return null;
+}
