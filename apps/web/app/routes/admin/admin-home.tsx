@@ -1,3 +1,4 @@
+import { pushAction } from '../../features/admin/insights/api/push-action';
 import { getDashboard } from '../../features/admin/insights/api/get-dashboard';
 import { getBlogs } from '../../features/admin/content/api/get-blogs';
 import { getPrivacyRequests } from '../../features/admin/leads/api/privacy-requests';
@@ -33,6 +34,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     seesLeads ? getPrivacyRequests(true).catch(() => 'failed' as const) : null,
   ]);
   return { dashboard, scheduled, privacyRequests };
+}
+
+// This device's push notifications (the overview's one write).
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return pushAction(await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Profile');

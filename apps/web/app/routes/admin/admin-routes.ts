@@ -20,6 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/records/:kind/:id', 'routes/admin/admin-content-record.tsx'),
     route('admin/revisions/:type/:id', 'routes/admin/admin-revisions.tsx'),
     route('admin/media', 'routes/admin/admin-media.tsx'),
+    route('admin/previews/:kind/:id', 'routes/admin/admin-previews.tsx'),
     route('admin/schedule', 'routes/admin/admin-schedule.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/analytics', 'routes/admin/admin-analytics.tsx'),
