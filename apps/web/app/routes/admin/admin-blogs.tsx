@@ -1,4 +1,4 @@
-import { deleteContentAction } from '../../features/admin/content/api/content-record';
+import { contentListAction } from '../../features/admin/content/api/content-record';
 import { getBlogs } from '../../features/admin/content/api/get-blogs';
 import { getCategories } from '../../features/admin/content/api/get-categories';
 import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
@@ -16,7 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return deleteContentAction('blogs', await request.formData());
+  return contentListAction('blogs', request);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs');

@@ -1,4 +1,4 @@
-import { deleteContentAction } from '../../features/admin/content/api/content-record';
+import { contentListAction } from '../../features/admin/content/api/content-record';
 import { getLocationPages } from '../../features/admin/content/api/get-location-pages';
 import { getSampleContent } from '../../features/admin/content/api/get-sample-content';
 import { LocationPagesScreen } from '../../features/admin/content/components/location-pages-screen';
@@ -15,7 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return deleteContentAction('location-pages', await request.formData());
+  return contentListAction('location-pages', request);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Location Pages');

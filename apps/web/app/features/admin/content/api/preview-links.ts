@@ -14,7 +14,7 @@ export async function revokePreviewLinks(kind: PreviewKind, id: number): Promise
   return reply.data.revoked;
 }
 
-// The editors' preview controls post here (routes/admin/admin-previews.tsx): a new link, or every link revoked.
+// The editors' preview controls post here (routes/admin/admin-previews.ts): a new link, or every link revoked.
 export type PreviewReply = AdminActionReply & { link?: PreviewLink | null };
 
 export const previewsHref = (kind: PreviewKind, id: number) => `/admin/previews/${kind}/${id}`;

@@ -4,7 +4,7 @@ import { compareRevisions } from './compare-revisions';
 import { getRevisions } from './get-revisions';
 import { restoreRevision } from './restore-revision';
 
-// The History dialog's data route (routes/admin/admin-revisions.tsx): the kept versions, and the comparison
+// The History dialog's data route (routes/admin/admin-revisions.ts): the kept versions, and the comparison
 // of two when ?from=&to= name them.
 export type RevisionsData = { revisions: RevisionSummary[]; comparison: RevisionComparison | 'failed' | null };
 

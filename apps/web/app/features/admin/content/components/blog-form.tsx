@@ -1,7 +1,6 @@
 import { type AdminBlog, type Category, contentLimits, mediaPrefix, normaliseSlug, shareImageUrl } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../../config/paths';
-import { saveBlog } from '../api/save-blog';
 import {
   blogDraftFromBlog,
   blogInputFromDraft,
@@ -42,8 +41,8 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
     titleField: 'title',
     sameDraft: sameBlogDraft,
     validate: (draft) => ({ ...validateBlogDraft(draft), ...validatePublication(publication) }),
-    save: (draft, version) => saveBlog({ ...blogInputFromDraft(draft), ...publicationInput(publication) }, blog?.blog_id ?? null, version),
-    saveFailure: 'The blog could not be saved. Please try again.',
+    id: blog?.blog_id ?? null,
+    input: (draft) => ({ ...blogInputFromDraft(draft), ...publicationInput(publication) }),
     controls,
   });
   const { draft, setDraft, update, errors } = editor;

@@ -1,13 +1,12 @@
 import type { Page } from '@hvac/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigation, useRevalidator } from 'react-router';
+import { useNavigation } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { StatusMessage } from '../../../../components/ui/status-message';
 import { useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
 import { useRouteData } from '../../kit/hooks/use-route-data';
 import type { EditorControls } from '../hooks/use-content-editor';
-import { useBannerStore } from '../../kit/stores/banner-store';
 import type { ListQuery } from '../../kit/utils/pagination';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { EditorDialog } from '../../kit/components/editor-dialog';
@@ -56,8 +55,6 @@ type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 // stored item, and deletion after a confirmation; outcomes show in the banner.
 export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, recordHref, loadingLabel, deletion }: ContentListScreenProps<T>) {
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const showBanner = useBannerStore((s) => s.show);
   const [target, setTarget] = useState<EditTarget | null>(null);
   const remover = useConfirmedAction<T>();
   const pendingDelete = remover.asking;
@@ -65,12 +62,9 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
   // After a delete the card (and its button) is gone: focus lands on the page heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The editor saves by itself (hooks/use-content-editor.ts); the list is then read again.
-  const onSaved = (message: string) => {
-    setTarget(null);
-    showBanner('success', message);
-    void revalidator.revalidate();
-  };
+  // The editor's save (and a restore from its History) went through an action: the banner has told it and the
+  // framework reads the list again; the popup closes.
+  const onSaved = () => setTarget(null);
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
@@ -97,7 +91,7 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
       {page.items.length === 0 ? (
         <p className="admin-empty">{list.q ? `Nothing matches “${list.q}”.` : emptyText}</p>
       ) : (
-        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={navigation.state === 'loading' || revalidator.state === 'loading' || undefined}>
+        <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={navigation.state === 'loading' || undefined}>
           {page.items.map((item) => (
             <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
                 setRedirectTo(deletion.redirectDefault);

@@ -1,7 +1,6 @@
 import { type AdminLocationPage, contentLimits, normaliseSlug } from '@hvac/contracts';
 import { useMemo, useState } from 'react';
 import { paths } from '../../../../config/paths';
-import { saveLocationPage } from '../api/save-location-page';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { recommendedMeta } from '../utils/blog-draft';
 import {
@@ -41,8 +40,8 @@ export function LocationForm({ page, controls }: LocationFormProps) {
     titleField: 'main_heading',
     sameDraft: sameLocationDraft,
     validate: (draft) => ({ ...validateLocationDraft(draft), ...validatePublication(publication) }),
-    save: (draft, version) => saveLocationPage({ ...locationInputFromDraft(draft), ...publicationInput(publication) }, page?.location_id ?? null, version),
-    saveFailure: 'The location page could not be saved. Please try again.',
+    id: page?.location_id ?? null,
+    input: (draft) => ({ ...locationInputFromDraft(draft), ...publicationInput(publication) }),
     controls,
   });
   const { draft, update, errors } = editor;

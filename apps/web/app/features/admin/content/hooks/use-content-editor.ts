@@ -1,9 +1,9 @@
 import { normaliseSlug, type StaleSave } from '@hvac/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../../../lib/api-error';
+import type { ContentSaveReply } from '../api/content-record';
 import type { FieldErrors } from '../utils/blog-draft';
+import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
 import { formatDateTime } from '../../kit/utils/display';
-import { staleSaveOf } from '../../kit/utils/stale-save';
 import { useFocusFirstError } from './use-focus-first-error';
 import { useKeptDraft } from './use-kept-draft';
 
@@ -22,14 +22,15 @@ type ContentEditorOptions<D> = {
   titleField: keyof D & string;
   sameDraft: (a: D, b: D) => boolean;
   validate: (draft: D) => FieldErrors;
-  // Saves the draft as an edit of `version` and answers the server's message.
-  save: (draft: D, version: number | null) => Promise<string>;
-  saveFailure: string;
+  // The item saved (null: a new one), and the fields of the draft as the API takes them.
+  id: number | null;
+  input: (draft: D) => unknown;
   controls: EditorControls;
 };
 
 // The state of the popup form that edits a post or a location page: the draft, its field errors, the
-// unsaved edits kept in this browser, the web address that follows the title, and saving.
+// unsaved edits kept in this browser, the web address that follows the title, and saving (posted to the
+// screen's route action, api/content-record.ts, whose reply is a refusal or the server's message).
 export function useContentEditor<D extends { slug_url: string }>({
   initial,
   stored,
@@ -38,8 +39,8 @@ export function useContentEditor<D extends { slug_url: string }>({
   titleField,
   sameDraft,
   validate,
-  save,
-  saveFailure,
+  id,
+  input,
   controls,
 }: ContentEditorOptions<D>) {
   const { setDirty, onSaved } = controls;
@@ -47,7 +48,6 @@ export function useContentEditor<D extends { slug_url: string }>({
   // The address follows the title until the owner types one of their own; a stored one stays.
   const [slugEdited, setSlugEdited] = useState(stored);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   // Someone saved a newer version after this form loaded: their save, kept until this one goes through.
   const [stale, setStale] = useState<StaleSave | null>(null);
@@ -57,6 +57,21 @@ export function useContentEditor<D extends { slug_url: string }>({
   const dirty = !sameDraft(draft, initial);
   useEffect(() => setDirty(dirty), [dirty, setDirty]);
   const keptDraft = useKeptDraft(keptDraftKey, draft, dirty);
+  const saver = useActionFetcher<ContentSaveReply>({
+    refusalInline: true,
+    onSuccess: (reply) => {
+      setDirty(false);
+      keptDraft.saved();
+      onSaved(reply.message);
+    },
+  });
+  const saving = saver.fetcher.state !== 'idle';
+  const refused = saver.fetcher.state === 'idle' && saver.fetcher.data && !saver.fetcher.data.ok ? saver.fetcher.data : null;
+  useEffect(() => {
+    if (!refused) return;
+    setStale(refused.conflict ?? null);
+    setSaveError(refused.conflict ? staleSaveMessage(refused.conflict) : refused.message);
+  }, [refused]);
 
   // Where the post or page will be: the address typed, or the one suggested from the title.
   const publicSlug = draft.slug_url.trim() || normaliseSlug(String(draft[titleField]));
@@ -73,7 +88,7 @@ export function useContentEditor<D extends { slug_url: string }>({
     });
 
   // Checks the fields, then saves as an edit of `base`; a refused save leaves the text in the form (and in this browser).
-  const saveFrom = async (base: number | null) => {
+  const saveFrom = (base: number | null) => {
     const found = validate(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -81,27 +96,16 @@ export function useContentEditor<D extends { slug_url: string }>({
       focusFirstError();
       return;
     }
-    setSaving(true);
     setSaveError(null);
-    try {
-      const message = await save(draft, base);
-      setDirty(false);
-      keptDraft.saved();
-      onSaved(message);
-    } catch (error) {
-      const conflict = await staleSaveOf(error);
-      setStale(conflict);
-      setSaveError(conflict ? staleSaveMessage(conflict) : await apiErrorMessage(error, saveFailure));
-      setSaving(false);
-    }
+    saver.submitJson({ intent: 'save', id, version: base, input: input(draft) });
   };
 
   // Save always edits the version the form loaded; replacing a newer one takes saveOverNewer, once it was seen.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void saveFrom(version);
+    saveFrom(version);
   };
-  const saveOverNewer = () => void (stale && saveFrom(stale.version));
+  const saveOverNewer = () => stale && saveFrom(stale.version);
 
   return {
     draft,

@@ -10,7 +10,7 @@ export async function getMedia(query: { limit: number; offset: number; q: string
 
 export const pickerSize = 60;
 
-// The media picker's data route (routes/admin/admin-media.tsx) for one page and search.
+// The media picker's data route (routes/admin/admin-media.ts) for one page and search.
 export const mediaHref = (query: { offset: number; q: string }) => `/admin/media?${new URLSearchParams({ offset: String(query.offset), q: query.q })}`;
 
 export function loadMedia(search: URLSearchParams): Promise<AdminLoadReply<Page<MediaItem>>> {

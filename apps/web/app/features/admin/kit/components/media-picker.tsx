@@ -10,7 +10,7 @@ type MediaPickerProps = { open: boolean; title: string; onPick: (item: MediaItem
 
 // The media library as a grid: each earlier upload with its alt text, so one can be used again.
 // A dialog over an unsaved editor: its pages and search are kept in state, not in the address, so
-// moving through them never leaves the editor. The pages come from the data route routes/admin/admin-media.tsx.
+// moving through them never leaves the editor. The pages come from the data route routes/admin/admin-media.ts.
 export function MediaPicker({ open, title, onPick, onClose }: MediaPickerProps) {
   return (
     <AdminDialog open={open} title={title} onRequestClose={onClose}>

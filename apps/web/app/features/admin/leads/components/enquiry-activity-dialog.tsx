@@ -14,7 +14,7 @@ export const enquiryActivityHref = (id: number) => `${paths.admin.enquiries.getH
 
 // One enquiry's status history and internal notes, with a field to add a note. Notes are only
 // added, never edited, so the record of the follow-up stays as it was written. Read and written through
-// the data route routes/admin/admin-enquiry-activity.tsx.
+// the data route routes/admin/admin-enquiry-activity.ts.
 export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const href = enquiryActivityHref(enquiry.id);
   const { reply } = useRouteData<EnquiryActivityData>(href);

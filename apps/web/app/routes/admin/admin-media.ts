@@ -8,6 +8,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadMedia(new URL(request.url).searchParams);
 }
 
+// A component (showing nothing) keeps this a UI route, whose clientLoader and clientAction run in the browser;
+// without one it would be a resource route, answered by the server.
 export default function AdminMediaRoute() {
   return null;
 }

@@ -8,6 +8,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return previewAction(kind, Number(params.id), await request.formData());
 }
 
+// A component (showing nothing) keeps this a UI route, whose clientLoader and clientAction run in the browser;
+// without one it would be a resource route, answered by the server.
 export default function AdminPreviewsRoute() {
   return null;
 }

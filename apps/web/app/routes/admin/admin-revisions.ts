@@ -13,6 +13,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return restoreRevisionAction(revisionItemType(params.type), Number(params.id), await request.formData());
 }
 
+// A component (showing nothing) keeps this a UI route, whose clientLoader and clientAction run in the browser;
+// without one it would be a resource route, answered by the server.
 export default function AdminRevisionsRoute() {
   return null;
 }
