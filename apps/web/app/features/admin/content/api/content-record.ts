@@ -1,6 +1,6 @@
 import type { BlogInput, LocationPageInput, PublicationInput, StaleSave } from '@hvac/contracts';
 import { apiErrorMessage } from '../../../../lib/api-error';
-import { type AdminActionReply, adminActionReply, adminLoadReply, formId, formText } from '../../kit/utils/admin-action';
+import { type AdminActionReply, adminActionReply, adminLoadReply, formId, formText, rethrowSessionEnd } from '../../kit/utils/admin-action';
 import { staleSaveOf } from '../../kit/utils/stale-save';
 import { deleteBlog } from './delete-blog';
 import { deleteLocationPage } from './delete-location-page';
@@ -39,6 +39,7 @@ async function saveContent(kind: ContentKind, { id, version, input }: ContentSav
       kind === 'blogs' ? await saveBlog(input as BlogInput & PublicationInput, id, version) : await saveLocationPage(input as LocationPageInput & PublicationInput, id, version);
     return { ok: true, message };
   } catch (error) {
+    rethrowSessionEnd(error);
     return { ok: false, message: await apiErrorMessage(error, `The ${kinds[kind].noun} could not be saved. Please try again.`), conflict: await staleSaveOf(error) };
   }
 }

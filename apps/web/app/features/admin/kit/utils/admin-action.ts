@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { type DownloadedFile, downloadFile } from './download-file';
 
@@ -9,8 +10,16 @@ export async function adminActionReply(work: () => Promise<string>, failure: str
   try {
     return { ok: true, message: await work() };
   } catch (error) {
+    rethrowSessionEnd(error);
     return { ok: false, message: await apiErrorMessage(error, failure) };
   }
+}
+
+// A 401 ends the session: the API client's handler signs out and the sign-in page takes over, so the write has no
+// reply to show. It stays an error, which also keeps the router from completing a fetcher's action on a screen
+// that is being left (it would look for the sign-in route before it is loaded).
+export function rethrowSessionEnd(error: unknown): void {
+  if (error instanceof HTTPError && error.response.status === 401) throw error;
 }
 
 // A field of the submitted form as text ('' when absent), and as the numeric id the admin's rows use.

@@ -26,3 +26,10 @@ describe('admin action replies', () => {
     expect([formId(form), formText(form, 'name'), formText(form, 'missing')]).toEqual([12, 'Jordan', '']);
   });
 });
+
+describe('a write that meets a 401', () => {
+  it('has no reply: the session is over and the sign-in page takes over', async () => {
+    const expired = new HTTPError(new Response('{}', { status: 401 }), new Request('http://localhost/api/x'), {} as ConstructorParameters<typeof HTTPError>[2]);
+    await expect(adminActionReply(() => Promise.reject(expired), 'The change failed.')).rejects.toBe(expired);
+  });
+});
