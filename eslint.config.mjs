@@ -37,24 +37,47 @@ const testDepConstraints = depConstraints.map((constraint) =>
 const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const featureImportPattern = (feature, depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[^./][^/]*`,
+  message: `Features do not import each other: move what ${feature} shares with another feature to app/components or app/lib.`,
+});
 const featureIsolation = webFeatures.flatMap((feature) =>
   [0, 1, 2, 3].map((depth) => ({
     files: [`apps/web/app/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureImportPattern(feature, depth)] }] },
+  })),
+);
+
+// The admin is cut by domain (content, leads, staff, settings, insights) on one shared kit. A domain imports
+// its own files, the kit and the shared web code, never another domain; the kit imports no domain. Same
+// counting as above, one folder deeper: a file k folders below its domain reaches a sibling through k+1 `../`
+// (or by climbing out of admin and back in, which is refused as well).
+const adminKit = 'kit';
+const adminDomains = readdirSync(new URL('./apps/web/app/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .map((entry) => entry.name);
+const adminDomainMessage = (domain) =>
+  domain === adminKit
+    ? 'The admin kit imports no admin domain: the domains build on it, not the other way.'
+    : `Admin domains do not import each other: move what ${domain} shares with another domain to features/admin/${adminKit}.`;
+const adminDomainIsolation = adminDomains.flatMap((domain) => {
+  const allowed = domain === adminKit ? adminKit : `(${domain}|${adminKit})`;
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`apps/web/app/features/admin/${domain}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: `^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[^./][^/]*`,
-              message: `Features do not import each other: move what ${feature} shares with another feature to app/components or app/lib.`,
-            },
+            featureImportPattern('admin', depth + 1),
+            { regex: `^(\\.\\./){${depth + 1}}(?!${allowed}(/|$))[^./][^/]*`, message: adminDomainMessage(domain) },
+            { regex: `^(\\.\\./)+admin/(?!${allowed}(/|$))`, message: adminDomainMessage(domain) },
           ],
         },
       ],
     },
-  })),
-);
+  }));
+});
 const sharedWebCode = {
   files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
   rules: {
@@ -86,6 +109,7 @@ export default [
     },
   },
   ...featureIsolation,
+  ...adminDomainIsolation,
   sharedWebCode,
   {
     files: testFiles,

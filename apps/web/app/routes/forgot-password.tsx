@@ -1,8 +1,8 @@
 import { PageSpinner } from '../components/ui/spinner';
-import { adminMeta } from '../features/admin/meta';
+import { adminMeta } from '../features/admin/kit/meta';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import type { Route } from './+types/forgot-password';
-import '../features/admin/styles/admin.css';
+import '../features/admin/kit/styles/admin.css';
 
 // Client-only like the sign-in page it belongs to.
 export async function clientLoader() {

@@ -1,13 +1,13 @@
 import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { adminMeta } from '../features/admin/meta';
+import { adminMeta } from '../features/admin/kit/meta';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { useSessionStore } from '../lib/session/session-store';
 import { connectSessionToApiClient } from '../features/auth/utils/connect-session';
 import { confirmationFrom } from '../features/auth/utils/sign-in-page-state';
 import { safeRedirectTarget } from '../features/auth/utils/validate-sign-in';
 import type { Route } from './+types/login';
-import '../features/admin/styles/admin.css';
+import '../features/admin/kit/styles/admin.css';
 
 // Client-only: the session lives in this browser's storage.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

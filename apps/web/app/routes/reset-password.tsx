@@ -1,13 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { adminMeta } from '../features/admin/meta';
+import { adminMeta } from '../features/admin/kit/meta';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { linkTokenFrom } from '../features/auth/utils/new-password';
 import type { SignInPageState } from '../features/auth/utils/sign-in-page-state';
 import { useSessionStore } from '../lib/session/session-store';
 import type { Route } from './+types/reset-password';
-import '../features/admin/styles/admin.css';
+import '../features/admin/kit/styles/admin.css';
 
 // Client-only like the rest of the portal: the token is in the fragment, which only the browser sees.
 export async function clientLoader() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { adminMeta } from '../../features/admin/meta';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-account';

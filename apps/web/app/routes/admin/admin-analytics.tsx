@@ -1,13 +1,13 @@
 import { type AnalyticsWindow, analyticsWindows } from '@hvac/contracts';
 import { exportAnalytics, getAnalyticsReport, getWebVitals } from '../../features/analytics/api/get-analytics';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { useBannerStore } from '../../features/admin/stores/banner-store';
-import { downloadedFile, downloadFile } from '../../features/admin/utils/download-file';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { useActionFetcher } from '../../features/admin/kit/hooks/use-action-fetcher';
+import { downloadReply } from '../../features/admin/kit/utils/admin-action';
+import { downloadedFile } from '../../features/admin/kit/utils/download-file';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
-import { apiErrorMessage } from '../../lib/api-error';
 import type { Route } from './+types/admin-analytics';
-import '../../features/admin/styles/dashboard.css';
+import '../../features/admin/insights/styles/dashboard.css';
 
 const windowFrom = (search: URLSearchParams): AnalyticsWindow => analyticsWindows.find((days) => String(days) === search.get('days')) ?? 28;
 
@@ -18,17 +18,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { report, vitals };
 }
 
+// The export of the window shown: the browser saves the file, the banner says so.
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const days = windowFrom(new URL(request.url).searchParams);
+  return downloadReply(async () => downloadedFile(await exportAnalytics(days), 'analytics.csv'), 'Analytics exported.');
+}
+
 export const meta: Route.MetaFunction = () => adminMeta('Analytics');
 
 export default function AdminAnalyticsRoute({ loaderData }: Route.ComponentProps) {
-  const showBanner = useBannerStore((s) => s.show);
-  const onExport = async () => {
-    try {
-      downloadFile(await downloadedFile(await exportAnalytics(loaderData.report.days), 'analytics.csv'));
-      showBanner('success', 'Analytics exported.');
-    } catch (error) {
-      showBanner('error', await apiErrorMessage(error, 'The export failed. Please try again.'));
-    }
-  };
+  const { fetcher } = useActionFetcher();
+  const onExport = () => fetcher.submit({ intent: 'export' }, { method: 'post' });
   return <AnalyticsScreen report={loaderData.report} vitals={loaderData.vitals} onExport={onExport} />;
 }

@@ -1,7 +1,7 @@
-import { AuditScreen } from '../../features/admin/components/audit-screen';
-import { getAuditEntries } from '../../features/admin/api/get-audit-entries';
-import { adminMeta } from '../../features/admin/meta';
-import { pageFromSearch } from '../../features/admin/utils/pagination';
+import { AuditScreen } from '../../features/admin/staff/components/audit-screen';
+import { getAuditEntries } from '../../features/admin/staff/api/get-audit-entries';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { pageFromSearch } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-audit';
 

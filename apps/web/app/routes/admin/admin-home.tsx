@@ -1,9 +1,10 @@
-import { getDashboard } from '../../features/admin/api/get-dashboard';
-import { getBlogs } from '../../features/admin/api/get-blogs';
-import { getPrivacyRequests } from '../../features/admin/api/privacy-requests';
-import { AdminHome, type ScheduledPanel } from '../../features/admin/components/admin-home';
-import { adminMeta } from '../../features/admin/meta';
-import { mayReadLeads } from '../../features/admin/utils/admin-sections';
+import { pushAction } from '../../features/admin/insights/api/push-action';
+import { getDashboard } from '../../features/admin/insights/api/get-dashboard';
+import { getBlogs } from '../../features/admin/content/api/get-blogs';
+import { getPrivacyRequests } from '../../features/admin/leads/api/privacy-requests';
+import { AdminHome, type ScheduledPanel } from '../../features/admin/insights/components/admin-home';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { mayReadLeads } from '../../features/admin/kit/utils/admin-sections';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-home';
@@ -33,6 +34,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     seesLeads ? getPrivacyRequests(true).catch(() => 'failed' as const) : null,
   ]);
   return { dashboard, scheduled, privacyRequests };
+}
+
+// This device's push notifications (the overview's one write).
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return pushAction(await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Profile');

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useRouteError } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { AdminErrorScreen } from '../../features/admin/components/admin-error-screen';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { forgetKeptDrafts } from '../../features/admin/hooks/use-kept-draft';
-import { adminMeta } from '../../features/admin/meta';
+import { AdminErrorScreen } from '../../features/admin/kit/components/admin-error-screen';
+import { AdminShell } from '../../features/admin/kit/components/admin-shell';
+import { forgetKeptDrafts } from '../../features/admin/content/hooks/use-kept-draft';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { revokeSession } from '../../features/auth/api/sign-out';
 import { useSessionStore } from '../../lib/session/session-store';
 import { connectSessionToApiClient } from '../../features/auth/utils/connect-session';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { LogoMark } from '../../features/layout/components/logo';
 import type { Route } from './+types/admin-layout';
-import '../../features/admin/styles/admin.css';
+import '../../features/admin/kit/styles/admin.css';
 
 // Client-only: the server sends the fallback; the session is checked with the server before any screen shows.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -15,6 +15,12 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('admin/blogs', 'routes/admin/admin-blogs.tsx'),
     route('admin/location-pages', 'routes/admin/admin-location-pages.tsx'),
     route('admin/enquiries', 'routes/admin/admin-enquiries.tsx'),
+    // Data routes: what a screen's dialog reads and writes through a fetcher (no page of their own).
+    route('admin/enquiries/:id/activity', 'routes/admin/admin-enquiry-activity.ts'),
+    route('admin/records/:kind/:id', 'routes/admin/admin-content-record.ts'),
+    route('admin/revisions/:type/:id', 'routes/admin/admin-revisions.ts'),
+    route('admin/media', 'routes/admin/admin-media.ts'),
+    route('admin/previews/:kind/:id', 'routes/admin/admin-previews.ts'),
     route('admin/schedule', 'routes/admin/admin-schedule.tsx'),
     route('admin/subscribers', 'routes/admin/admin-subscribers.tsx'),
     route('admin/analytics', 'routes/admin/admin-analytics.tsx'),

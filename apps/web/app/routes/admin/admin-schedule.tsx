@@ -1,9 +1,9 @@
 import { settingsLimits } from '@hvac/contracts';
-import { apiErrorMessage } from '../../lib/api-error';
-import { changeBooking } from '../../features/admin/api/change-booking';
-import { getSchedule } from '../../features/admin/api/get-schedule';
-import { type ScheduleActionResult, ScheduleScreen, type ScheduleView } from '../../features/admin/components/schedule-screen';
-import { adminMeta } from '../../features/admin/meta';
+import { changeBooking } from '../../features/admin/leads/api/change-booking';
+import { getSchedule } from '../../features/admin/leads/api/get-schedule';
+import { type ScheduleActionResult, ScheduleScreen, type ScheduleView } from '../../features/admin/leads/components/schedule-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { adminActionReply } from '../../features/admin/kit/utils/admin-action';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-schedule';
 
@@ -24,12 +24,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const intent = form.get('intent');
   const windowId = String(form.get('windowId') ?? '');
   if (intent === 'move' && !windowId) return { ok: false, message: 'Choose the window to move the booking to.' };
-  try {
-    const action = intent === 'move' ? { kind: 'move' as const, windowId } : intent === 'cancel' ? { kind: 'cancel' as const } : { kind: 'done' as const };
-    return { ok: true, message: await changeBooking(id, action) };
-  } catch (error) {
-    return { ok: false, message: await apiErrorMessage(error, 'The booking could not be changed. Please try again.') };
-  }
+  const action = intent === 'move' ? { kind: 'move' as const, windowId } : intent === 'cancel' ? { kind: 'cancel' as const } : { kind: 'done' as const };
+  return adminActionReply(() => changeBooking(id, action), 'The booking could not be changed. Please try again.');
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Schedule');

@@ -1,4 +1,4 @@
-import { adminMeta } from '../../features/admin/meta';
+import { adminMeta } from '../../features/admin/kit/meta';
 import { getSecondFactorStatus, getSecuritySettings } from '../../features/auth/api/second-factor';
 import { SecurityScreen } from '../../features/auth/components/security-screen';
 import { requireAdmin } from '../../features/auth/utils/require-admin';

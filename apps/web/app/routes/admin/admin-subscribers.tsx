@@ -1,8 +1,9 @@
 import { type SubscriberStatus, subscriberStatuses } from '@hvac/contracts';
-import { getSubscribers } from '../../features/admin/api/get-subscribers';
-import { SubscribersScreen } from '../../features/admin/components/subscribers-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
+import { subscribersAction } from '../../features/admin/leads/api/export-subscribers';
+import { getSubscribers } from '../../features/admin/leads/api/get-subscribers';
+import { SubscribersScreen } from '../../features/admin/leads/components/subscribers-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import type { Route } from './+types/admin-subscribers';
 
@@ -18,6 +19,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = statusFromSearch(search);
   return { list, status, subscribers: await getSubscribers(listSearchParams(list, { status })) };
 }
+
+export const clientAction = subscribersAction;
 
 export const meta: Route.MetaFunction = () => adminMeta('Subscribers');
 

@@ -1,8 +1,9 @@
-import { getInvitations } from '../../features/admin/api/invitations';
-import { getUsers } from '../../features/admin/api/get-users';
-import { UsersScreen } from '../../features/admin/components/users-screen';
-import { adminMeta } from '../../features/admin/meta';
-import { listQueryFromSearch, listSearchParams } from '../../features/admin/utils/pagination';
+import { getInvitations } from '../../features/admin/staff/api/invitations';
+import { getUsers } from '../../features/admin/staff/api/get-users';
+import { userAction } from '../../features/admin/staff/api/user-action';
+import { UsersScreen } from '../../features/admin/staff/components/users-screen';
+import { adminMeta } from '../../features/admin/kit/meta';
+import { listQueryFromSearch, listSearchParams } from '../../features/admin/kit/utils/pagination';
 import { requireAdmin } from '../../features/auth/utils/require-admin';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { Route } from './+types/admin-users';
@@ -12,6 +13,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const list = listQueryFromSearch(new URL(request.url).searchParams);
   const [users, invitations] = await Promise.all([getUsers(listSearchParams(list)), getInvitations()]);
   return { users, list, invitations };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return userAction(await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Users');

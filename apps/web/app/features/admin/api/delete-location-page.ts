@@ -1,8 +1,0 @@
-import { apiPaths, type SuccessMessage } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
-
-// redirectTo: where the page's address sends visitors from now on.
-export async function deleteLocationPage(id: number, redirectTo?: string): Promise<string> {
-  const reply = await api.delete(apiUrl(apiPaths.locationPage(id)), { searchParams: redirectTo ? { redirectTo } : undefined }).json<SuccessMessage>();
-  return reply.message;
-}

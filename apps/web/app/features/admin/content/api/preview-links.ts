@@ -1,0 +1,37 @@
+import { apiPaths, type PreviewKind, type PreviewLink, type SuccessData } from '@hvac/contracts';
+import { api, apiUrl } from '../../../../lib/api-client';
+import { type AdminActionReply, adminActionReply, formText } from '../../kit/utils/admin-action';
+
+// A 24-hour link that shows the item as the public would see it, to anyone who has it.
+export async function createPreviewLink(kind: PreviewKind, id: number): Promise<PreviewLink> {
+  const reply = await api.post(apiUrl(apiPaths.adminPreviews), { json: { kind, id } }).json<SuccessData<PreviewLink>>();
+  return reply.data;
+}
+
+// Every preview link of the item stops working.
+export async function revokePreviewLinks(kind: PreviewKind, id: number): Promise<number> {
+  const reply = await api.delete(apiUrl(apiPaths.adminItemPreviews(kind, id))).json<SuccessData<{ revoked: number }>>();
+  return reply.data.revoked;
+}
+
+// The editors' preview controls post here (routes/admin/admin-previews.ts): a new link, or every link revoked.
+export type PreviewReply = AdminActionReply & { link?: PreviewLink | null };
+
+export const previewsHref = (kind: PreviewKind, id: number) => `/admin/previews/${kind}/${id}`;
+
+export async function previewAction(kind: PreviewKind, id: number, form: FormData): Promise<PreviewReply> {
+  const failure = 'That did not work. Please try again.';
+  let link: PreviewLink | null = null;
+  if (formText(form, 'intent') === 'create') {
+    const reply = await adminActionReply(async () => {
+      link = await createPreviewLink(kind, id);
+      return 'A preview link is ready: it works for 24 hours.';
+    }, failure);
+    return { ...reply, link };
+  }
+  const reply = await adminActionReply(async () => {
+    const revoked = await revokePreviewLinks(kind, id);
+    return revoked === 1 ? 'One preview link revoked.' : `${revoked} preview links revoked.`;
+  }, failure);
+  return { ...reply, link };
+}

@@ -1,0 +1,59 @@
+import { type AdminLocationPage, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
+import { paths } from '../../../../config/paths';
+import { contentRecordHref } from '../api/content-record';
+import { formatDate } from '../../kit/utils/display';
+import type { ListQuery } from '../../kit/utils/pagination';
+import { ContentListScreen } from './content-list-screen';
+import { LocationForm } from './location-form';
+import { StateChip } from './publication-controls';
+import { SampleBadge } from './sample-badge';
+import { StateFilter } from './state-filter';
+
+export function LocationPagesScreen({ pages, list, state, sampleIds }: { pages: Page<AdminLocationPage>; list: ListQuery; state: PublishState | null; sampleIds: readonly number[] }) {
+  return (
+    <ContentListScreen
+      page={pages}
+      list={list}
+      search={{ label: 'Search location pages', hint: 'Part of a town or address' }}
+      idOf={(page) => page.location_id}
+      heading="Location Pages"
+      lead="One page for each town you serve, so people searching there find you."
+      addLabel="Add New Location Page"
+      emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
+      compact
+      filters={<StateFilter noun="location pages" current={state} />}
+      noun="Location"
+      card={(page, titleId) => <LocationCard page={page} titleId={titleId} sample={sampleIds.includes(page.location_id)} />}
+      editorTitle="Location Page Upload"
+      form={(page, controls) => <LocationForm page={page} controls={controls} />}
+      recordHref={(id) => contentRecordHref('location-pages', id)}
+      loadingLabel="Loading the page..."
+      deletion={{
+        redirectDefault: deletedItemRedirectDefaults['location-page'],
+        isPublic: (item) => item.state === 'published',
+        title: 'Delete this location page?',
+        message: (page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`,
+        confirmLabel: 'Delete Location',
+      }}
+    />
+  );
+}
+
+function LocationCard({ page, titleId, sample }: { page: AdminLocationPage; titleId: string; sample: boolean }) {
+  const href = paths.location.getHref(page.slug_url);
+  return (
+    <div className="admin-card__body">
+      <h2 id={titleId} className="admin-card__title">
+        <a href={href} target="_blank" rel="noopener">
+          /location/{page.slug_url}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </h2>
+      <p className="admin-card__text">
+        <StateChip state={page.state} publishAt={page.publishAt} /> {page.main_heading}
+      </p>
+      {sample ? <SampleBadge /> : null}
+      {page.updated_at ? <p className="admin-card__meta">Last changed {formatDate(page.updated_at)}</p> : null}
+    </div>
+  );
+}

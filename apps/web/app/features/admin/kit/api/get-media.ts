@@ -1,0 +1,19 @@
+import { apiPaths, type MediaItem, type Page, type SuccessData } from '@hvac/contracts';
+import { api, apiUrl } from '../../../../lib/api-client';
+import { adminLoadReply, type AdminLoadReply } from '../utils/admin-action';
+
+// A page of uploads, newest first, searched by alt text or caption (q), for choosing an image again.
+export async function getMedia(query: { limit: number; offset: number; q: string }): Promise<Page<MediaItem>> {
+  const searchParams = { limit: query.limit, offset: query.offset, ...(query.q ? { q: query.q } : {}) };
+  return (await api.get(apiUrl(apiPaths.adminMedia), { searchParams, cache: 'no-cache' }).json<SuccessData<Page<MediaItem>>>()).data;
+}
+
+export const pickerSize = 60;
+
+// The media picker's data route (routes/admin/admin-media.ts) for one page and search.
+export const mediaHref = (query: { offset: number; q: string }) => `/admin/media?${new URLSearchParams({ offset: String(query.offset), q: query.q })}`;
+
+export function loadMedia(search: URLSearchParams): Promise<AdminLoadReply<Page<MediaItem>>> {
+  const query = { limit: pickerSize, offset: Math.max(0, Number(search.get('offset')) || 0), q: search.get('q') ?? '' };
+  return adminLoadReply(() => getMedia(query), 'The media library could not be loaded.');
+}

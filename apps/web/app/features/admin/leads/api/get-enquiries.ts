@@ -1,0 +1,17 @@
+import { apiPaths, type Enquiry, type EnquiryFilters, type Page, type SuccessData } from '@hvac/contracts';
+import { api, apiUrl } from '../../../../lib/api-client';
+
+// Only the filters that are set go on the address.
+export function enquirySearchParams(filters: EnquiryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value));
+  return params;
+}
+
+export async function getEnquiries(limit: number, offset: number, filters: EnquiryFilters): Promise<Page<Enquiry>> {
+  const searchParams = enquirySearchParams(filters);
+  searchParams.set('limit', String(limit));
+  searchParams.set('offset', String(offset));
+  const reply = await api.get(apiUrl(apiPaths.adminEnquiries), { searchParams, cache: 'no-store' }).json<SuccessData<Page<Enquiry>>>();
+  return reply.data;
+}
