@@ -149,7 +149,15 @@ function lastErrors(service: FuzzService): string {
 
 type Answer = { status: number; body: unknown; error: string };
 
+// A reply that closes its connection (a 413 sent before a 2 MB body was read) can end a request the client
+// had already put on that kept-alive connection, so a request with no answer is sent once more, on a new
+// connection, before it counts: one that ends its own connection fails both times.
 async function send(service: FuzzService, fuzzCase: FuzzCase, tokens: FuzzTokens): Promise<Answer> {
+  const answer = await sendOnce(service, fuzzCase, tokens);
+  return answer.status === 0 && service.process.child.exitCode === null ? sendOnce(service, fuzzCase, tokens) : answer;
+}
+
+async function sendOnce(service: FuzzService, fuzzCase: FuzzCase, tokens: FuzzTokens): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': nextClientAddress() };
   const authorization = tokens.header(fuzzCase.token, fuzzCase.tokenPick);
   if (authorization) headers['authorization'] = authorization;
