@@ -1,9 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { legacyRedirects, paths } from './config/paths';
+import { legacyRedirects, paths, routePattern as at } from './config/paths';
 import { adminRoutes } from './routes/admin/admin-routes';
-
-// A route's pattern from its entry in paths (React Router's patterns have no leading slash).
-const at = (page: { path: string }, rest = '') => `${page.path.slice(1)}${rest}`;
 
 export default [
   // Public, server-rendered pages share the header, footer and sticky call button.
@@ -28,8 +25,8 @@ export default [
     route(at(paths.preview), 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  route('site.webmanifest', 'routes/site-webmanifest.ts'),
-  route('admin.webmanifest', 'routes/admin/admin-webmanifest.ts'),
+  route(at(paths.siteManifest), 'routes/site-webmanifest.ts'),
+  route(at(paths.admin.manifest), 'routes/admin/admin-webmanifest.ts'),
   // The admin portal (/login, /admin/*): client-only, noindex, in its own chunks.
   ...adminRoutes,
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
 import { useAnalyticsBeacon } from '../features/analytics/beacon/use-analytics-beacon';
 import { ErrorContent } from '../features/errors/components/error-screens';
 import { classifyError } from '../features/errors/utils/classify-error';
@@ -18,7 +19,7 @@ import type { Route } from './+types/public-layout';
 export const handle = { deferHydration: true };
 
 // The public site's manifest; the admin links its own (/admin.webmanifest), so each installs as itself.
-export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/site.webmanifest' }];
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: paths.siteManifest.getHref() }];
 
 // The owner's site settings, for the header, footer, structured data and every page below.
 export async function loader(): Promise<SiteSettingsData> {

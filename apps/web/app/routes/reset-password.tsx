@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { adminMeta } from '../features/admin/kit/meta';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
@@ -7,17 +6,6 @@ import { linkTokenFrom } from '../features/auth/utils/new-password';
 import type { SignInPageState } from '../features/auth/utils/sign-in-page-state';
 import { useSessionStore } from '../lib/session/session-store';
 import type { Route } from './+types/reset-password';
-import '../features/admin/kit/styles/admin.css';
-
-// Client-only like the rest of the portal: the token is in the fragment, which only the browser sees.
-export async function clientLoader() {
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <PageSpinner label="Loading..." />;
-}
 
 export const meta: Route.MetaFunction = () => adminMeta('Choose a new password');
 
@@ -25,15 +13,13 @@ export default function ResetPassword() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   return (
-    <main id="main" className="signin-page">
-      <ResetPasswordForm
-        token={linkTokenFrom(hash)}
-        onReset={(message) => {
-          // Every session ended with the reset; a session this browser still remembers would only fail later.
-          useSessionStore.getState().signOut();
-          navigate(paths.login.getHref(), { replace: true, state: { confirmation: message } satisfies SignInPageState });
-        }}
-      />
-    </main>
+    <ResetPasswordForm
+      token={linkTokenFrom(hash)}
+      onReset={(message) => {
+        // Every session ended with the reset; a session this browser still remembers would only fail later.
+        useSessionStore.getState().signOut();
+        navigate(paths.login.getHref(), { replace: true, state: { confirmation: message } satisfies SignInPageState });
+      }}
+    />
   );
 }

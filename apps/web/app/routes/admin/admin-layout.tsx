@@ -29,7 +29,7 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = () => adminMeta('Admin Portal');
 
 // Installed to a home screen, the admin is an app of its own (scope /admin); the public pages link the site's manifest.
-export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/admin.webmanifest' }];
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: paths.admin.manifest.getHref() }];
 
 function useLogout() {
   const [loggingOut, setLoggingOut] = useState(false);
