@@ -63,24 +63,28 @@ export function useSchemaForm<D extends FieldValues>({ defaultValues, resolver, 
   const showErrors = (found: FieldErrors) => {
     for (const [name, message] of Object.entries(found)) form.setError(name as Path<D>, { type: 'check', message });
   };
-  // Runs the checks, then `onValid` with the draft; otherwise `onInvalid` and the focus moves to the first error.
-  const submit = (onValid: (draft: D) => void, onInvalid?: () => void) =>
-    form.handleSubmit(
+  // Runs the checks, then `onValid` with the draft; otherwise `onInvalid` with what was found, and the focus
+  // moves to the first field marked invalid.
+  const submit = (onValid: (draft: D) => void, onInvalid?: (found: FieldErrors) => void) => {
+    const fail = (found: FieldErrors, fromSchema: FieldErrors = {}) => {
+      showErrors(found);
+      onInvalid?.({ ...found, ...fromSchema });
+      focusFirstError();
+    };
+    return form.handleSubmit(
       (valid) => {
         const found = check?.(valid) ?? {};
-        if (Object.keys(found).length === 0) return onValid(valid);
-        showErrors(found);
-        onInvalid?.();
-        focusFirstError();
+        if (Object.keys(found).length === 0) onValid(valid);
+        else fail(found);
       },
       (schemaErrors) => {
+        const fromSchema = flatErrors(schemaErrors);
         // The schema's own message stays where both find a problem.
-        const found = Object.entries(check?.(form.getValues()) ?? {}).filter(([name]) => !(name in flatErrors(schemaErrors)));
-        showErrors(Object.fromEntries(found));
-        onInvalid?.();
-        focusFirstError();
+        const found = Object.entries(check?.(form.getValues()) ?? {}).filter(([name]) => !(name in fromSchema));
+        fail(Object.fromEntries(found), fromSchema);
       },
     );
+  };
 
   return {
     form,
@@ -93,7 +97,7 @@ export function useSchemaForm<D extends FieldValues>({ defaultValues, resolver, 
     showErrors,
     // A kept draft replaces the fields; it stays dirty against what was loaded.
     restore: (values: D) => form.reset(values, { keepDefaultValues: true }),
-    // After a save, what was saved is the new starting point.
-    reset: (values?: D) => form.reset(values),
+    // After a save, what was saved is the new starting point (react-hook-form's reset, a stable function).
+    reset: form.reset,
   };
 }
