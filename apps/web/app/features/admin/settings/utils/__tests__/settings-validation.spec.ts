@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@hvac/contracts';
-import { fieldErrors, siteSettingsSchema } from '@hvac/contracts/schemas';
+import { issueMessages, siteSettingsSchema } from '@hvac/contracts/schemas';
 import { defaultSiteSettings } from '@hvac/site';
 import { draftErrors } from '../../../kit/hooks/__tests__/draft-errors';
 import { fieldOfServerMessage, settingsResolver } from '../settings-validation';
@@ -39,7 +39,7 @@ describe('the settings form\'s resolver (siteSettingsSchema)', () => {
     const body = settings({ serviceAreas: [{ name: 'Milton', locationSlug: 'Not A Slug', postalPrefixes: ['L9T'] }] });
     const { error } = siteSettingsSchema.safeParse(body);
     expect(error).toBeDefined();
-    expect(await validateSettings(body)).toEqual(error ? fieldErrors(error) : {});
+    expect(Object.values(await validateSettings(body))).toEqual(error ? issueMessages(error) : []);
     expect(await validateSettings(body)).toEqual({ 'serviceAreas.0.locationSlug': 'serviceAreas.0.locationSlug must be a location page slug (lower case, digits and hyphens)' });
   });
 });
