@@ -79,7 +79,7 @@ describe('accessibility of the admin portal', () => {
     await page.getByRole('button', { name: 'Add New Location Page' }).click();
     const create = await editorsReady(page, 'Location Page Upload');
     await create.getByRole('button', { name: 'Save Location Page' }).click();
-    await create.getByText('Main heading is required.').waitFor();
+    await create.getByText('main_heading is required').waitFor();
     await expectClean(page, 'location popup with errors');
     await page.keyboard.press('Escape');
     await create.waitFor({ state: 'hidden' });

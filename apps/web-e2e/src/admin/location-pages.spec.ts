@@ -27,7 +27,7 @@ describe('location page management', () => {
 
     // Required fields are marked and checked before anything is sent.
     await dialog.getByRole('button', { name: 'Save Location Page' }).click();
-    for (const message of ['Main heading is required.', 'Main paragraph is required.', 'Meta title is required.', 'Meta description is required.']) {
+    for (const message of ['main_heading is required', 'main_paragraph is required', 'meta_title is required', 'meta_description is required']) {
       await dialog.getByText(message).waitFor();
     }
     await expect(dialog.getByRole('textbox', { name: 'Main heading' }).getAttribute('aria-required')).resolves.toBe('true');

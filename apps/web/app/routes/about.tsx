@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { ButtonLink } from '../components/ui/button';
 import { AwardIcon, ShieldIcon, TagIcon, TruckIcon } from '../components/ui/icons';
 import van from '../assets/illustrations/service-van.svg';
-import designBuild from '../assets/illustrations/design-build.svg';
+import designBuild from '../assets/illustrations/services/design-build.svg';
 import { BlogCard } from '../features/blog/components/blog-card';
 import { getBlogSummaries } from '../features/blog/api/get-blog-summaries.server';
 import { Carousel } from '../features/carousel/components/carousel';

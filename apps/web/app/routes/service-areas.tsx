@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { getLocationPages } from '../features/location/api/get-location-pages.server';
-import { CallBanner, Hero } from '../features/layout/components/hero';
-import { breadcrumbJsonLd } from '../features/seo/json-ld';
-import { JsonLd } from '../features/seo/json-ld-script';
 import { buildMeta, siteFromMatches } from '../features/seo/meta';
-import { useSiteUrl } from '../features/seo/use-site-url';
 import { throwApiFailure } from '../lib/content-api.server';
 import type { Route } from './+types/service-areas';
+import { ListingPage } from './views/listing-page';
 
 const crumbs = [
   { name: 'Home', path: paths.home.getHref() },
@@ -32,29 +29,25 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
-  const siteUrl = useSiteUrl();
   const { areas } = loaderData;
   return (
-    <>
-      <Hero heading="Service areas" eyebrow="Where we work" text="Choose your town for the services, response times and local details that apply there." crumbs={crumbs} compact />
-      <section className="section" aria-labelledby="areas-title">
-        <div className="container">
-          <h2 id="areas-title">Towns we serve</h2>
-          {areas.length === 0 ? (
-            <p className="empty-state">Call us: we will tell you whether we cover your address.</p>
-          ) : (
-            <ul className="area-links">
-              {areas.map((a) => (
-                <li key={a.slug}>
-                  <Link to={paths.location.getHref(a.slug)}>{a.heading}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-      <CallBanner tone="soft" />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-    </>
+    <ListingPage
+      hero={{ heading: 'Service areas', eyebrow: 'Where we work', text: 'Choose your town for the services, response times and local details that apply there.' }}
+      crumbs={crumbs}
+      listId="areas-title"
+      listHeading="Towns we serve"
+    >
+      {areas.length === 0 ? (
+        <p className="empty-state">Call us: we will tell you whether we cover your address.</p>
+      ) : (
+        <ul className="area-links">
+          {areas.map((a) => (
+            <li key={a.slug}>
+              <Link to={paths.location.getHref(a.slug)}>{a.heading}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListingPage>
   );
 }

@@ -34,17 +34,6 @@ export function issueMessages(error: z.ZodError): string[] {
   });
 }
 
-// Field errors keyed by path ("testimonials.0.consentDate"), the first message of each: what a form shows.
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    const [message] = issueMessages(new z.ZodError([issue]));
-    for (const path of paths) errors[path.map(String).join('.')] ??= message ?? '';
-  }
-  return errors;
-}
-
 // Length in characters as Postgres varchar(n) counts them (code points), not UTF-16 units; the OpenAPI
 // document states the limit as maxLength.
 export const maxChars = (max: number) => (value: string) => fitsLength(value, max);

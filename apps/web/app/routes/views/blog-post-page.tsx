@@ -1,7 +1,7 @@
 import type { Blog, BlogImageText, BlogSummary, OgImageRead } from '@hvac/contracts';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../components/ui/button';
-import fallbackArt from '../../assets/illustrations/heating-systems.svg';
+import fallbackArt from '../../assets/illustrations/services/heating-systems.svg';
 import { BookVisitBanner, Hero } from '../../features/layout/components/hero';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../features/seo/json-ld';
 import { JsonLd } from '../../features/seo/json-ld-script';

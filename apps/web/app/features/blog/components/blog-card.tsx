@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '@hvac/contracts';
 import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import fallbackArt from '../../../assets/illustrations/heating-systems.svg';
+import fallbackArt from '../../../assets/illustrations/services/heating-systems.svg';
 import { responsiveImage } from '../utils/blog-image';
 import { blogSlug } from '../utils/blog-slug';
 import { cutExcerpt } from '../utils/excerpt';

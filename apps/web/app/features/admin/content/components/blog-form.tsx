@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { paths } from '../../../../config/paths';
 import {
   blogDraftFromBlog,
+  blogDraftResolver,
   blogInputFromDraft,
   type BlogDraft,
+  checkBlogSections,
   emptyBlogDraft,
   recommendedMeta,
-  sameBlogDraft,
   selectableCategories,
-  validateBlogDraft,
 } from '../utils/blog-draft';
 import { todayIso } from '../utils/field-rules';
 import { publicationDraftFrom, publicationInput, validatePublication } from '../utils/publication-draft';
@@ -39,13 +39,13 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
     version: blog?.version ?? null,
     keptDraftKey: `blog:${blog?.blog_id ?? 'new'}`,
     titleField: 'title',
-    sameDraft: sameBlogDraft,
-    validate: (draft) => ({ ...validateBlogDraft(draft), ...validatePublication(publication) }),
+    resolver: blogDraftResolver,
+    check: (draft) => ({ ...checkBlogSections(draft), ...validatePublication(publication) }),
     id: blog?.blog_id ?? null,
     input: (draft) => ({ ...blogInputFromDraft(draft), ...publicationInput(publication) }),
     controls,
   });
-  const { draft, setDraft, update, errors } = editor;
+  const { draft, update, errors } = editor;
   const [uploading, setUploading] = useState(false);
   const options = selectableCategories(categories).map((c) => ({ value: String(c.category_id), label: c.category }));
 
@@ -146,7 +146,7 @@ export function BlogForm({ blog, categories, controls }: BlogFormProps) {
         sections={draft.sections}
         errors={errors}
         groupError={errors['sections']}
-        onChange={(change) => setDraft((d) => ({ ...d, sections: change(d.sections) }))}
+        onChange={(change) => update('sections', change(editor.current().sections))}
       />
     </EditorForm>
   );

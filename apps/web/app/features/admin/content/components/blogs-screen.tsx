@@ -1,53 +1,41 @@
-import { type AdminBlog, type Category, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
+import type { AdminBlog, Category, Page, PublishState } from '@hvac/contracts';
 import { paths } from '../../../../config/paths';
 import { htmlToText } from '../../../../lib/html-text';
-import { contentRecordHref } from '../api/content-record';
 import { formatDate, thumbnailUrl } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
 import { BlogForm } from './blog-form';
-import { ContentListScreen } from './content-list-screen';
+import { ContentListScreen, type ContentListTexts } from './content-list-screen';
 import { StateChip } from './publication-controls';
 import { SampleBadge } from './sample-badge';
-import { StateFilter } from './state-filter';
 
-export function BlogsScreen({
-  blogs,
-  list,
-  categories,
-  state,
-  sampleIds,
-}: {
-  blogs: Page<AdminBlog>;
-  list: ListQuery;
-  categories: Category[];
-  state: PublishState | null;
-  sampleIds: readonly number[];
-}) {
+const texts: ContentListTexts = {
+  heading: 'Blogs',
+  lead: 'Write, schedule, edit and remove the posts on your blog. Changes to published posts show on the website at once; drafts stay here.',
+  addLabel: 'Upload New Blog',
+  emptyText: 'No posts yet. Choose ‘Upload New Blog’ to write the first one.',
+  noun: 'Blog',
+  plural: 'posts',
+  searchHint: 'Part of a title',
+  editorTitle: 'Blogs Upload',
+  loadingLabel: 'Loading the post...',
+  deleteTitle: 'Delete this blog post?',
+};
+
+type BlogsScreenProps = { blogs: Page<AdminBlog>; list: ListQuery; categories: Category[]; state: PublishState | null; sampleIds: readonly number[] };
+
+export function BlogsScreen({ blogs, list, categories, state, sampleIds }: BlogsScreenProps) {
   const categoryName = new Map(categories.map((c) => [c.category_id, c.category]));
   return (
     <ContentListScreen
+      kind="blogs"
+      texts={texts}
       page={blogs}
       list={list}
-      search={{ label: 'Search posts', hint: 'Part of a title' }}
+      state={state}
       idOf={(blog) => blog.blog_id}
-      heading="Blogs"
-      lead="Write, schedule, edit and remove the posts on your blog. Changes to published posts show on the website at once; drafts stay here."
-      filters={<StateFilter noun="posts" current={state} />}
-      addLabel="Upload New Blog"
-      emptyText="No posts yet. Choose ‘Upload New Blog’ to write the first one."
-      noun="Blog"
       card={(blog, titleId) => <BlogCard blog={blog} category={categoryName.get(blog.category) ?? 'Uncategorised'} titleId={titleId} sample={sampleIds.includes(blog.blog_id)} />}
-      editorTitle="Blogs Upload"
       form={(blog, controls) => <BlogForm blog={blog} categories={categories} controls={controls} />}
-      recordHref={(id) => contentRecordHref('blogs', id)}
-      loadingLabel="Loading the post..."
-      deletion={{
-        redirectDefault: deletedItemRedirectDefaults.blog,
-        isPublic: (item) => item.state === 'published',
-        title: 'Delete this blog post?',
-        message: (blog) => `“${blog.title}” will be removed from the website. This cannot be undone.`,
-        confirmLabel: 'Delete Blog',
-      }}
+      deleteMessage={(blog) => `“${blog.title}” will be removed from the website. This cannot be undone.`}
     />
   );
 }

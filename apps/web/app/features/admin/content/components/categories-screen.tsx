@@ -1,40 +1,37 @@
-import { allCategoryName, type Category, categoryNameMax } from '@hvac/contracts';
-import { type FormEvent, useState } from 'react';
+import { allCategoryName, type Category, type CategoryInput, categoryNameMax } from '@hvac/contracts';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { AdminDialog } from '../../kit/components/admin-dialog';
 import { SelectField, TextField } from '../../kit/components/form-fields';
 import { ListScreen } from '../../kit/components/list-screen';
 import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
-import { useBannerStore } from '../../kit/stores/banner-store';
+import { useSchemaForm } from '../../kit/hooks/use-schema-form';
+import { categoryResolver } from '../utils/category-draft';
 
 const isAll = (c: Category) => c.category.toLowerCase() === allCategoryName.toLowerCase();
 
 // Creates, renames, orders and deletes the categories posts are filed under. 'All' is the blog's
 // "every category" filter, so it is neither listed here nor offered as a home for posts. Writes: api/category-action.ts.
 export function CategoriesScreen({ categories }: { categories: Category[] }) {
-  const showBanner = useBannerStore((s) => s.show);
   const all = categories.find(isAll);
   const editable = categories.filter((c) => !isAll(c));
-  const [newName, setNewName] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  // The new name and a renamed one, each a form checked by the schema content-api validates names with.
+  const newName = useSchemaForm<CategoryInput>({ defaultValues: { category: '' }, resolver: categoryResolver });
+  const rename = useSchemaForm<CategoryInput>({ defaultValues: { category: '' }, resolver: categoryResolver });
+  const [renaming, setRenaming] = useState<number | null>(null);
   const [moveTo, setMoveTo] = useState('');
-  const adder = useActionFetcher({ onSuccess: () => setNewName('') });
+  const adder = useActionFetcher({ onSuccess: () => newName.reset() });
   const renamer = useActionFetcher({ onSuccess: () => setRenaming(null) });
   const mover = useActionFetcher();
   const remover = useConfirmedAction<Category>();
   const deleting = remover.asking;
   const busy = [adder, renamer, mover, remover].some((action) => action.fetcher.state !== 'idle');
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const name = newName.trim();
-    if (!name) return showBanner('error', 'Type a name for the new category.');
-    adder.submit({ intent: 'add', name });
-  };
-
-  const saveRename = (event: FormEvent) => {
-    event.preventDefault();
-    if (renaming) renamer.submit({ intent: 'rename', id: renaming.id, name: renaming.name });
+  const add = newName.submit(({ category }) => adder.submit({ intent: 'add', name: category }));
+  const saveRename = rename.submit(({ category }) => renaming !== null && renamer.submit({ intent: 'rename', id: renaming, name: category }));
+  const startRename = (c: Category) => {
+    rename.reset({ category: c.category });
+    setRenaming(c.category_id);
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -50,8 +47,8 @@ export function CategoriesScreen({ categories }: { categories: Category[] }) {
       title="Categories"
       lead="The topics posts are filed under, in the order the blog shows them. Deleting a category moves its posts to another one."
       tools={
-        <form className="admin-inline-form" onSubmit={add}>
-          <TextField label="New category" value={newName} onChange={setNewName} maxLength={categoryNameMax} />
+        <form ref={newName.formRef} className="admin-inline-form" noValidate onSubmit={(event) => void add(event)}>
+          <TextField label="New category" value={newName.draft.category} error={newName.errors['category']} onChange={(name) => newName.change('category', name)} maxLength={categoryNameMax} />
           <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
             Add category
           </Button>
@@ -62,9 +59,16 @@ export function CategoriesScreen({ categories }: { categories: Category[] }) {
       rows={editable.map((c, index) => (
         <tr key={c.category_id}>
           <td>
-            {renaming?.id === c.category_id ? (
-              <form onSubmit={saveRename}>
-                <TextField label={`New name for ${c.category}`} value={renaming.name} onChange={(name) => setRenaming({ id: c.category_id, name })} maxLength={categoryNameMax} autoFocus />
+            {renaming === c.category_id ? (
+              <form ref={rename.formRef} noValidate onSubmit={(event) => void saveRename(event)}>
+                <TextField
+                  label={`New name for ${c.category}`}
+                  value={rename.draft.category}
+                  error={rename.errors['category']}
+                  onChange={(name) => rename.change('category', name)}
+                  maxLength={categoryNameMax}
+                  autoFocus
+                />
                 <div className="btn-row">
                   <Button type="submit" variant="navy" busy={busy} busyLabel="Saving...">
                     Save name
@@ -90,7 +94,7 @@ export function CategoriesScreen({ categories }: { categories: Category[] }) {
           </td>
           <td>
             <div className="btn-row">
-              <Button variant="outline" aria-label={`Rename ${c.category}`} onClick={() => setRenaming({ id: c.category_id, name: c.category })}>
+              <Button variant="outline" aria-label={`Rename ${c.category}`} onClick={() => startRename(c)}>
                 Rename
               </Button>
               <Button

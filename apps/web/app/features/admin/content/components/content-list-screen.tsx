@@ -1,4 +1,4 @@
-import type { Page } from '@hvac/contracts';
+import { deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -12,53 +12,61 @@ import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { EditorDialog } from '../../kit/components/editor-dialog';
 import { ListSearch } from '../../kit/components/list-search';
 import { Pagination } from '../../kit/components/pagination';
+import { type ContentKind, contentRecordHref } from '../api/content-record';
 import { RedirectsTargetField } from './redirects-target-field';
+import { StateFilter } from './state-filter';
 
-type ContentListScreenProps<T> = {
-  // One page of the list, the page and search shown, and how the search is named.
-  page: Page<T>;
-  list: ListQuery;
-  search: { label: string; hint: string };
-  idOf: (item: T) => number;
+// What the screen of one kind says: its heading and lead, the add button, the list when empty, the item's
+// name on its Edit and Delete buttons (`noun`) and in the search and the state filter (`plural`), the
+// editing popup's title, and the delete confirmation's question.
+export type ContentListTexts = {
   heading: string;
   lead: string;
   addLabel: string;
   emptyText: string;
-  compact?: boolean;
-  // Shown between the heading and the list (the state filter).
-  filters?: ReactNode;
-  // Names the item on its Edit and Delete buttons.
   noun: string;
+  plural: string;
+  searchHint: string;
+  editorTitle: string;
+  loadingLabel: string;
+  deleteTitle: string;
+};
+
+type ContentListScreenProps<T extends { state: PublishState }> = {
+  kind: ContentKind;
+  // One page of the list, the page, search and state shown.
+  page: Page<T>;
+  list: ListQuery;
+  state: PublishState | null;
+  idOf: (item: T) => number;
+  texts: ContentListTexts;
+  compact?: boolean;
   // What a card shows above its buttons; the element with id `titleId` names the card.
   card: (item: T, titleId: string) => ReactNode;
-  editorTitle: string;
   // The form for a new item (null) or for the stored one.
   form: (item: T | null, controls: EditorControls) => ReactNode;
-  // Edits start from the stored item, read fresh by id from the data route at this address.
-  recordHref: (id: number) => string;
-  loadingLabel: string;
-  // redirectDefault: where a deleted item's address leads unless the owner picks another path; asked only
-  // when isPublic says visitors could reach the address (a draft's address never answered). The delete
-  // posts to the route's action.
-  deletion: {
-    redirectDefault: string;
-    isPublic: (item: T) => boolean;
-    title: string;
-    message: (item: T) => string;
-    confirmLabel: string;
-  };
+  // What the delete confirmation says will happen to the item.
+  deleteMessage: (item: T) => string;
 };
+
+const redirectDefaults: Record<ContentKind, string> = { blogs: deletedItemRedirectDefaults.blog, 'location-pages': deletedItemRedirectDefaults['location-page'] };
+
+// Visitors could reach the address of a published item only (a draft's address never answered): deleting one asks
+// where its address leads, the kind's default unless the owner picks another path.
+const isPublic = (item: { state: PublishState }) => item.state === 'published';
 
 type EditTarget = { mode: 'create' } | { mode: 'edit'; id: number };
 
 // The admin screen of posts or location pages: the list as cards, the editing popup for a new or a
-// stored item, and deletion after a confirmation; outcomes show in the banner.
-export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, addLabel, emptyText, compact, filters, noun, card, editorTitle, form, recordHref, loadingLabel, deletion }: ContentListScreenProps<T>) {
+// stored item (read fresh by id from the data route), and deletion after a confirmation (posted to the
+// route's action); outcomes show in the banner.
+export function ContentListScreen<T extends { state: PublishState }>({ kind, page, list, state, idOf, texts, compact, card, form, deleteMessage }: ContentListScreenProps<T>) {
+  const { heading, lead, addLabel, emptyText, noun, plural, searchHint, editorTitle, loadingLabel, deleteTitle } = texts;
   const navigation = useNavigation();
   const [target, setTarget] = useState<EditTarget | null>(null);
   const remover = useConfirmedAction<T>();
   const pendingDelete = remover.asking;
-  const [redirectTo, setRedirectTo] = useState(deletion.redirectDefault);
+  const [redirectTo, setRedirectTo] = useState(redirectDefaults[kind]);
   // After a delete the card (and its button) is gone: focus lands on the page heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -68,7 +76,7 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    remover.submit({ intent: 'delete', id: idOf(pendingDelete), redirectTo: deletion.isPublic(pendingDelete) ? redirectTo : '' });
+    remover.submit({ intent: 'delete', id: idOf(pendingDelete), redirectTo: isPublic(pendingDelete) ? redirectTo : '' });
   };
   const deleted = remover.fetcher.state === 'idle' && remover.fetcher.data !== undefined;
   useEffect(() => {
@@ -86,15 +94,15 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
         </div>
         <Button onClick={() => setTarget({ mode: 'create' })}>{addLabel}</Button>
       </div>
-      {filters}
-      <ListSearch label={search.label} hint={search.hint} q={list.q} />
+      <StateFilter noun={plural} current={state} />
+      <ListSearch label={`Search ${plural}`} hint={searchHint} q={list.q} />
       {page.items.length === 0 ? (
         <p className="admin-empty">{list.q ? `Nothing matches “${list.q}”.` : emptyText}</p>
       ) : (
         <ul className={compact ? 'admin-cards admin-cards--compact' : 'admin-cards'} aria-busy={navigation.state === 'loading' || undefined}>
           {page.items.map((item) => (
             <ContentCard key={idOf(item)} noun={noun} onEdit={() => setTarget({ mode: 'edit', id: idOf(item) })} onDelete={() => {
-                setRedirectTo(deletion.redirectDefault);
+                setRedirectTo(redirectDefaults[kind]);
                 remover.ask(item);
               }}
             >
@@ -107,7 +115,7 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
       <EditorDialog open={target !== null} title={editorTitle} onClose={() => setTarget(null)}>
         {({ requestClose, setDirty }) =>
           target?.mode === 'edit' ? (
-            <StoredItem<T> href={recordHref(target.id)} loadingLabel={loadingLabel} requestClose={requestClose}>
+            <StoredItem<T> href={contentRecordHref(kind, target.id)} loadingLabel={loadingLabel} requestClose={requestClose}>
               {(item) => form(item, { requestClose, setDirty, onSaved })}
             </StoredItem>
           ) : (
@@ -117,12 +125,12 @@ export function ContentListScreen<T>({ page, list, search, idOf, heading, lead, 
       </EditorDialog>
       <ConfirmDialog
         {...remover.dialog}
-        title={deletion.title}
-        message={pendingDelete ? deletion.message(pendingDelete) : ''}
-        confirmLabel={deletion.confirmLabel}
+        title={deleteTitle}
+        message={pendingDelete ? deleteMessage(pendingDelete) : ''}
+        confirmLabel={`Delete ${noun}`}
         onConfirm={confirmDelete}
       >
-        {pendingDelete && deletion.isPublic(pendingDelete) ? <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} /> : null}
+        {pendingDelete && isPublic(pendingDelete) ? <RedirectsTargetField value={redirectTo} onChange={setRedirectTo} /> : null}
       </ConfirmDialog>
     </>
   );

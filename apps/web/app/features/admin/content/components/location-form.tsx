@@ -4,16 +4,16 @@ import { paths } from '../../../../config/paths';
 import { type EditorControls, useContentEditor } from '../hooks/use-content-editor';
 import { recommendedMeta } from '../utils/blog-draft';
 import {
+  checkLocationIntro,
   emptyLocationDraft,
   type LocationDraft,
   locationDraftFromPage,
+  locationDraftResolver,
   type LocationField,
   locationFieldLabels,
   locationInputFromDraft,
   requiredLocationFields,
-  sameLocationDraft,
   sectionNumbers,
-  validateLocationDraft,
 } from '../utils/location-draft';
 import { publicationDraftFrom, publicationInput, validatePublication } from '../utils/publication-draft';
 import { EditorForm } from './editor-form';
@@ -38,8 +38,8 @@ export function LocationForm({ page, controls }: LocationFormProps) {
     version: page?.version ?? null,
     keptDraftKey: `location-page:${page?.location_id ?? 'new'}`,
     titleField: 'main_heading',
-    sameDraft: sameLocationDraft,
-    validate: (draft) => ({ ...validateLocationDraft(draft), ...validatePublication(publication) }),
+    resolver: locationDraftResolver,
+    check: (draft) => ({ ...checkLocationIntro(draft), ...validatePublication(publication) }),
     id: page?.location_id ?? null,
     input: (draft) => ({ ...locationInputFromDraft(draft), ...publicationInput(publication) }),
     controls,
@@ -64,7 +64,6 @@ export function LocationForm({ page, controls }: LocationFormProps) {
   const rich = (field: LocationField, hint?: string) => (
     <RichTextField label={locationFieldLabels[field]} required={isRequired(field)} value={draft[field]} error={errors[field]} hint={hint} onChange={set(field)} />
   );
-
 
   return (
     <EditorForm

@@ -1,40 +1,39 @@
-import { type AdminLocationPage, deletedItemRedirectDefaults, type Page, type PublishState } from '@hvac/contracts';
+import type { AdminLocationPage, Page, PublishState } from '@hvac/contracts';
 import { paths } from '../../../../config/paths';
-import { contentRecordHref } from '../api/content-record';
 import { formatDate } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
-import { ContentListScreen } from './content-list-screen';
+import { ContentListScreen, type ContentListTexts } from './content-list-screen';
 import { LocationForm } from './location-form';
 import { StateChip } from './publication-controls';
 import { SampleBadge } from './sample-badge';
-import { StateFilter } from './state-filter';
+
+const texts: ContentListTexts = {
+  heading: 'Location Pages',
+  lead: 'One page for each town you serve, so people searching there find you.',
+  addLabel: 'Add New Location Page',
+  emptyText: 'No location pages yet. Choose ‘Add New Location Page’ to create one.',
+  noun: 'Location',
+  plural: 'location pages',
+  searchHint: 'Part of a town or address',
+  editorTitle: 'Location Page Upload',
+  loadingLabel: 'Loading the page...',
+  deleteTitle: 'Delete this location page?',
+};
 
 export function LocationPagesScreen({ pages, list, state, sampleIds }: { pages: Page<AdminLocationPage>; list: ListQuery; state: PublishState | null; sampleIds: readonly number[] }) {
+  // Town pages have no picture: their cards are smaller.
   return (
     <ContentListScreen
+      kind="location-pages"
+      texts={texts}
+      compact
       page={pages}
       list={list}
-      search={{ label: 'Search location pages', hint: 'Part of a town or address' }}
+      state={state}
       idOf={(page) => page.location_id}
-      heading="Location Pages"
-      lead="One page for each town you serve, so people searching there find you."
-      addLabel="Add New Location Page"
-      emptyText="No location pages yet. Choose ‘Add New Location Page’ to create one."
-      compact
-      filters={<StateFilter noun="location pages" current={state} />}
-      noun="Location"
       card={(page, titleId) => <LocationCard page={page} titleId={titleId} sample={sampleIds.includes(page.location_id)} />}
-      editorTitle="Location Page Upload"
       form={(page, controls) => <LocationForm page={page} controls={controls} />}
-      recordHref={(id) => contentRecordHref('location-pages', id)}
-      loadingLabel="Loading the page..."
-      deletion={{
-        redirectDefault: deletedItemRedirectDefaults['location-page'],
-        isPublic: (item) => item.state === 'published',
-        title: 'Delete this location page?',
-        message: (page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`,
-        confirmLabel: 'Delete Location',
-      }}
+      deleteMessage={(page) => `The page /location/${page.slug_url} will be removed from the website. This cannot be undone.`}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { normaliseSitePath, type Page, type Redirect } from '@hvac/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import type { Page, Redirect } from '@hvac/contracts';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { StatusMessage } from '../../../../components/ui/status-message';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
@@ -7,34 +7,35 @@ import { TextField } from '../../kit/components/form-fields';
 import { ListSearch } from '../../kit/components/list-search';
 import { ListScreen } from '../../kit/components/list-screen';
 import { useActionFetcher, useConfirmedAction } from '../../kit/hooks/use-action-fetcher';
+import { useSchemaForm } from '../../kit/hooks/use-schema-form';
 import { formatDateTime } from '../../kit/utils/display';
 import type { ListQuery } from '../../kit/utils/pagination';
-
-type Draft = { id: number | null; source: string; target: string };
-const emptyDraft: Draft = { id: null, source: '', target: '' };
+import { checkRedirectPaths, emptyRedirectDraft, redirectInputFromDraft, redirectResolver } from '../utils/redirect-draft';
 
 // Old addresses that send visitors on with a permanent redirect: the ones made when a post or page
 // was renamed or deleted, and any the owner adds. Writes: api/redirect-action.ts.
 export function RedirectsScreen({ redirects, list }: { redirects: Page<Redirect>; list: ListQuery }) {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<{ source?: string; target?: string }>({});
-  const saver = useActionFetcher({ refusalInline: true, onSuccess: () => setDraft(emptyDraft) });
+  // The redirect being edited (null: a new one); its two paths are the form's.
+  const [editing, setEditing] = useState<number | null>(null);
+  const redirectForm = useSchemaForm({ defaultValues: emptyRedirectDraft, resolver: redirectResolver, check: checkRedirectPaths });
+  const { draft, errors, formRef } = redirectForm;
+  const clear = () => {
+    setEditing(null);
+    redirectForm.reset(emptyRedirectDraft);
+  };
+  const saver = useActionFetcher({ refusalInline: true, onSuccess: clear });
   const remover = useConfirmedAction<Redirect>();
   const pendingDelete = remover.asking;
   const saving = saver.fetcher.state !== 'idle';
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const source = normaliseSitePath(draft.source, 'Old address');
-    const target = normaliseSitePath(draft.target, 'New address');
-    setErrors({ source: source.ok ? undefined : source.message, target: target.ok ? undefined : target.message });
-    if (source.ok && target.ok) saver.submit({ intent: 'save', id: draft.id ?? '', source: source.path, target: target.path });
-  };
+  const submit = redirectForm.submit((valid) => {
+    const { source_path, target_path } = redirectInputFromDraft(valid);
+    saver.submit({ intent: 'save', id: editing ?? '', source: source_path, target: target_path });
+  });
 
   const edit = (redirect: Redirect) => {
-    setDraft({ id: redirect.redirect_id, source: redirect.source_path, target: redirect.target_path });
-    setErrors({});
+    setEditing(redirect.redirect_id);
+    redirectForm.reset({ source: redirect.source_path, target: redirect.target_path });
     formRef.current?.querySelector('input')?.focus();
   };
 
@@ -44,17 +45,17 @@ export function RedirectsScreen({ redirects, list }: { redirects: Page<Redirect>
       lead="Old addresses that send visitors and search engines to a new one. Renaming or deleting a post or location page adds one here; you can add your own."
       tools={
         <>
-          <form ref={formRef} className="admin-form redirect-form" noValidate onSubmit={submit} aria-label={draft.id === null ? 'Add a redirect' : 'Edit the redirect'}>
-            <TextField label="Old address" required value={draft.source} placeholder="/blog/old-post" error={errors.source} onChange={(source) => setDraft({ ...draft, source })} />
-            <TextField label="New address" required value={draft.target} placeholder="/blog/new-post" error={errors.target} onChange={(target) => setDraft({ ...draft, target })} />
+          <form ref={formRef} className="admin-form redirect-form" noValidate onSubmit={(event) => void submit(event)} aria-label={editing === null ? 'Add a redirect' : 'Edit the redirect'}>
+            <TextField label="Old address" required value={draft.source} placeholder="/blog/old-post" error={errors['source']} onChange={(source) => redirectForm.change('source', source)} />
+            <TextField label="New address" required value={draft.target} placeholder="/blog/new-post" error={errors['target']} onChange={(target) => redirectForm.change('target', target)} />
             <div className="btn-row">
-              {draft.id !== null ? (
-                <Button variant="outline" onClick={() => setDraft(emptyDraft)} disabled={saving}>
+              {editing !== null ? (
+                <Button variant="outline" onClick={clear} disabled={saving}>
                   Cancel
                 </Button>
               ) : null}
               <Button type="submit" busy={saving} busyLabel="Saving...">
-                {draft.id === null ? 'Add Redirect' : 'Save Redirect'}
+                {editing === null ? 'Add Redirect' : 'Save Redirect'}
               </Button>
             </div>
           </form>

@@ -1,7 +1,8 @@
 import { contentLimits } from '@hvac/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { emptySection, type FieldErrors, type SectionDraft } from '../utils/blog-draft';
+import { emptySection, type SectionDraft } from '../utils/blog-draft';
+import type { FieldErrors } from '../../kit/hooks/use-schema-form';
 import { insertItem, moveItem, removeItem } from '../utils/list-ops';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog';
 import { TextField } from '../../kit/components/form-fields';

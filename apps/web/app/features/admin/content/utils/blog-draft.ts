@@ -1,5 +1,6 @@
 import { type Blog, type BlogInput, type Category, allCategoryName, contentLimits, type OgImageChoice } from '@hvac/contracts';
-import { blogInputSchema, fieldErrors } from '@hvac/contracts/schemas';
+import { blogInputSchema } from '@hvac/contracts/schemas';
+import { type FieldErrors, schemaResolver } from '../../kit/hooks/use-schema-form';
 import { toDateInputValue } from './field-rules';
 import { type OgImageDraft, ogImageDraftFrom, ogImageInput, type WithOgImage } from './og-image-draft';
 
@@ -18,8 +19,6 @@ export type BlogDraft = {
   sections: SectionDraft[];
   ogImage: OgImageDraft | null;
 };
-
-export type FieldErrors = Record<string, string>;
 
 // The spec's form starts with ten empty sections; empty ones are dropped on save.
 export const initialSectionCount = 10;
@@ -88,28 +87,26 @@ export function blogInputFromDraft(draft: BlogDraft): BlogInput & OgImageChoice 
   };
 }
 
-// Section keys are only for rendering; two drafts with the same content are equal.
-export function sameBlogDraft(a: BlogDraft, b: BlogDraft): boolean {
-  return JSON.stringify(blogInputFromDraft(a)) === JSON.stringify(blogInputFromDraft(b));
-}
-
 export function selectableCategories(categories: readonly Category[]): Category[] {
   return categories.filter((c) => c.category.trim().toLowerCase() !== allCategoryName.toLowerCase());
 }
 
-// The draft is checked as the API will receive it, with the schema content-api validates posts with
-// (blogInputSchema in @hvac/contracts): a field fails here exactly when the server would refuse it, with the
-// server's words. A section's error is keyed by the section's own key, as the editor shows it.
-export function validateBlogDraft(draft: BlogDraft): FieldErrors {
-  const input = blogInputFromDraft(draft);
-  const result = blogInputSchema.safeParse(input);
-  const errors: FieldErrors = {};
-  const kept = draft.sections.filter((s) => s.heading.trim() !== '' || s.paragraph !== '');
-  for (const [path, message] of Object.entries(result.success ? {} : fieldErrors(result.error))) {
+// The draft is checked as the API will receive it, by the schema content-api validates posts with
+// (blogInputSchema in @hvac/contracts), in the server's words. A section's error is keyed by the section's
+// own key, as the editor shows it.
+export const blogDraftResolver = schemaResolver<BlogDraft>(blogInputSchema, {
+  toInput: blogInputFromDraft,
+  fieldOf: (path, draft) => {
     const section = /^blogs_content\.(\d+)\.(.+)$/.exec(path);
-    errors[section ? `sections.${kept[Number(section[1])]?.key}.${section[2]}` : path] = message;
-  }
-  // content-api counts the sections left after sanitising; this is the same count for what the editor can type.
-  if (input.blogs_content.length > contentLimits.sectionsMax) errors['sections'] = `A post can have at most ${contentLimits.sectionsMax} sections with content.`;
-  return errors;
+    if (!section) return path;
+    const kept = draft.sections.filter((s) => s.heading.trim() !== '' || s.paragraph !== '');
+    return `sections.${kept[Number(section[1])]?.key}.${section[2]}`;
+  },
+});
+
+// content-api counts the sections left after sanitising, so the schema cannot; this is the same count for what
+// the editor can type.
+export function checkBlogSections(draft: BlogDraft): FieldErrors {
+  const count = blogInputFromDraft(draft).blogs_content.length;
+  return count > contentLimits.sectionsMax ? { sections: `A post can have at most ${contentLimits.sectionsMax} sections with content.` } : {};
 }

@@ -1,9 +1,7 @@
-// Checks the content API also makes, run first in the browser so a mistake is shown beside its field.
+// The editors' dates: what the date input shows, and today as content-api reads a post's date. The field
+// rules themselves are the contract schemas' (kit/hooks/use-schema-form.ts).
 
 import { toTorontoWallTime } from '@hvac/contracts';
-
-// The link and size rules are content-api's own, from @hvac/contracts.
-export { isWebUrl, utf8Length as byteLength } from '@hvac/contracts';
 
 // A calendar date as the date input gives it (YYYY-MM-DD) that really exists.
 export function isIsoDate(value: string): boolean {

@@ -1,6 +1,6 @@
-import { contentLimits, locationIntroMinChars, type LocationPage, type LocationPageInput, type OgImageChoice, requiredLocationPageFields } from '@hvac/contracts';
-import type { FieldErrors } from './blog-draft';
-import { byteLength, isWebUrl } from './field-rules';
+import { locationIntroMinChars, type LocationPage, type LocationPageInput, type OgImageChoice, requiredLocationPageFields } from '@hvac/contracts';
+import { locationPageInputSchema } from '@hvac/contracts/schemas';
+import { type FieldErrors, schemaResolver } from '../../kit/hooks/use-schema-form';
 import { type OgImageDraft, ogImageDraftFrom, ogImageInput, type WithOgImage } from './og-image-draft';
 
 // The page's text fields, and its share picture.
@@ -10,8 +10,6 @@ export type LocationField = Exclude<keyof LocationDraft, 'ogImage'>;
 export const sectionNumbers = [1, 2, 3, 4] as const;
 
 export const htmlLocationFields = ['main_paragraph', 'paragraph_1', 'paragraph_2', 'paragraph_3', 'paragraph_4'] as const;
-const headingFields = ['main_heading', 'highlighted_heading', 'heading_1', 'heading_2', 'heading_3', 'heading_4'] as const;
-const metaFields = ['meta_title', 'meta_keywords', 'meta_description', 'meta_link'] as const;
 
 // What a town page needs to be worth publishing; the API refuses the same (400 naming the field).
 export const requiredLocationFields: readonly LocationField[] = requiredLocationPageFields;
@@ -73,11 +71,9 @@ export function locationInputFromDraft({ ogImage, ...draft }: LocationDraft): Lo
   return { ...input, ...ogImageInput(ogImage) };
 }
 
-export function sameLocationDraft(a: LocationDraft, b: LocationDraft): boolean {
-  return JSON.stringify(locationInputFromDraft(a)) === JSON.stringify(locationInputFromDraft(b));
-}
-
-const { titleMax, metaMax, htmlParagraphMaxBytes } = contentLimits;
+// The draft is checked as the API will receive it (trimmed), by the schema content-api validates town pages
+// with (locationPageInputSchema in @hvac/contracts), in the server's words.
+export const locationDraftResolver = schemaResolver<LocationDraft>(locationPageInputSchema, { toInput: locationInputFromDraft });
 
 // Characters of text in the editor's HTML (tags dropped, an entity counts as one), without a DOM so it
 // runs anywhere; the API counts the same text after sanitising.
@@ -85,25 +81,8 @@ function textLength(html: string): number {
   return html.replace(/<[^>]*>/g, ' ').replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, 'x').replace(/\s+/g, ' ').trim().length;
 }
 
-export function validateLocationDraft(draft: LocationDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  const input = locationInputFromDraft(draft);
-  for (const field of requiredLocationFields) {
-    if (input[field] === '') errors[field] = `${locationFieldLabels[field]} is required.`;
-  }
-  if (!errors['main_paragraph'] && textLength(input.main_paragraph) < locationIntroMinChars) {
-    errors['main_paragraph'] = `${locationFieldLabels.main_paragraph} needs at least ${locationIntroMinChars} characters of text.`;
-  }
-  if (draft.slug_url.trim().length > titleMax) errors['slug_url'] = `The web address must be at most ${titleMax} characters.`;
-  for (const field of headingFields) {
-    if (!errors[field] && input[field].length > titleMax) errors[field] = `${locationFieldLabels[field]} must be at most ${titleMax} characters.`;
-  }
-  for (const field of htmlLocationFields) {
-    if (!errors[field] && byteLength(input[field]) > htmlParagraphMaxBytes) errors[field] = `${locationFieldLabels[field]} is too long (at most ${htmlParagraphMaxBytes / 1000} kB).`;
-  }
-  for (const field of metaFields) {
-    if (!errors[field] && input[field].length > metaMax) errors[field] = `${locationFieldLabels[field]} must be at most ${metaMax} characters.`;
-  }
-  if (!errors['meta_link'] && !isWebUrl(input.meta_link)) errors['meta_link'] = 'Enter a full address starting with https:// or a path starting with /.';
-  return errors;
+// content-api measures the introduction after sanitising, so the schema cannot: the same rule, in its words.
+export function checkLocationIntro(draft: LocationDraft): FieldErrors {
+  const length = textLength(draft.main_paragraph);
+  return draft.main_paragraph !== '' && length < locationIntroMinChars ? { main_paragraph: `main_paragraph must have at least ${locationIntroMinChars} characters of text` } : {};
 }

@@ -1,7 +1,11 @@
-import { type Enquiry, type EnquiryAssignee, type EnquiryStatus, enquirySituationLabels, enquiryStatuses } from '@hvac/contracts';
+import { type Enquiry, type EnquiryAssignee, type EnquiryStatus, enquirySituationLabels, enquiryStatuses, type UpdateEnquiryRequest } from '@hvac/contracts';
+import { useEffect } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DeliveryBadge } from '../../kit/components/delivery-badge';
 import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
+import { useSchemaForm } from '../../kit/hooks/use-schema-form';
+import { useBannerStore } from '../../kit/stores/banner-store';
+import { enquiryUpdateResolver } from '../utils/enquiry-update';
 import { formatDateTime } from '../../kit/utils/display';
 import { replyMailto } from '../utils/reply-mailto';
 import { EnquirySource } from './enquiry-source';
@@ -10,13 +14,34 @@ import { enquiryMailNames, enquiryStatusLabels } from './enquiry-status';
 type EnquiryRowProps = { enquiry: Enquiry; staff: EnquiryAssignee[]; onNotes: () => void; onDelete: () => void };
 
 // One enquiry with its follow-up: status, assignee and resends post to the route's action, each row on its own fetcher.
+// The status and assignee are a form (react-hook-form, checked by updateEnquirySchema) that posts each change at once.
 export function EnquiryRow({ enquiry: e, staff, onNotes, onDelete }: EnquiryRowProps) {
   const { fetcher, pending, submit: post } = useActionFetcher();
+  const showBanner = useBannerStore((s) => s.show);
   const submit = (fields: Record<string, string>) => post({ id: e.id, name: e.name, ...fields });
+  const stored: UpdateEnquiryRequest = { status: e.status, assignee: e.assignee ?? null };
+  const followUp = useSchemaForm<UpdateEnquiryRequest>({ defaultValues: stored, resolver: enquiryUpdateResolver });
+  // The list reloads after each write: the form starts again from what is stored.
+  const { reset } = followUp;
+  useEffect(() => reset({ status: e.status, assignee: e.assignee ?? null }), [reset, e.status, e.assignee]);
+  const change = (update: UpdateEnquiryRequest, fields: Record<string, string>) => {
+    if (update.status !== undefined) followUp.change('status', update.status);
+    if (update.assignee !== undefined) followUp.change('assignee', update.assignee);
+    void followUp.submit(
+      () => submit(fields),
+      (found) => {
+        reset(stored);
+        showBanner('error', Object.values(found).join(' '));
+      },
+    )();
+  };
   const reply = replyMailto(e.email, e.subject);
   // Someone assigned earlier who is not in today's staff list still shows as chosen.
   const assignees = e.assignee && !staff.some((s) => s.id === e.assignee?.id) ? [...staff, e.assignee] : staff;
-  const assign = (id: string) => submit({ intent: 'assignee', assigneeId: id, assigneeName: assignees.find((s) => s.id === id)?.name ?? '' });
+  const assign = (id: string) => {
+    const assignee = assignees.find((s) => s.id === id) ?? null;
+    change({ assignee }, { intent: 'assignee', assigneeId: id, assigneeName: assignee?.name ?? '' });
+  };
   return (
     <tr className={e.status === 'spam' ? 'admin-table__row--spam' : undefined}>
       <td>
@@ -53,7 +78,11 @@ export function EnquiryRow({ enquiry: e, staff, onNotes, onDelete }: EnquiryRowP
         <div className="enquiry-follow-up">
           <label>
             <span className="visually-hidden">Status of the enquiry from {e.name}</span>
-            <select value={e.status} disabled={pending('status')} onChange={(event) => submit({ intent: 'status', status: event.target.value as EnquiryStatus })}>
+            <select
+              value={followUp.draft.status}
+              disabled={pending('status')}
+              onChange={(event) => change({ status: event.target.value as EnquiryStatus }, { intent: 'status', status: event.target.value })}
+            >
               {enquiryStatuses.map((s) => (
                 <option key={s} value={s}>
                   {enquiryStatusLabels[s]}
@@ -68,7 +97,7 @@ export function EnquiryRow({ enquiry: e, staff, onNotes, onDelete }: EnquiryRowP
           ) : null}
           <label>
             <span className="visually-hidden">Assignee of the enquiry from {e.name}</span>
-            <select value={e.assignee?.id ?? ''} disabled={pending('assignee')} onChange={(event) => assign(event.target.value)}>
+            <select value={followUp.draft.assignee?.id ?? ''} disabled={pending('assignee')} onChange={(event) => assign(event.target.value)}>
               <option value="">Unassigned</option>
               {assignees.map((s) => (
                 <option key={s.id} value={s.id}>

@@ -1,12 +1,14 @@
 import { type BookingCalendar, socialNetworks, weekdays, type SiteSettings, type SiteSettingsRecord, type SocialNetwork, type StaffRole } from '@hvac/contracts';
 import { dayName } from '@hvac/site';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ReviewSettingsSection } from './review-settings-section';
 import type { SettingsSaveReply } from '../api/save-settings';
 import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
-import { fieldOfServerMessage, validateSettings, type SettingsErrors } from '../utils/settings-validation';
+import { useSchemaForm } from '../../kit/hooks/use-schema-form';
+import { fieldOfServerMessage, settingsResolver } from '../utils/settings-validation';
 import { AnalyticsSettingsSection } from './analytics-settings-section';
 import { BusinessFactsSettings } from './business-facts-settings';
 import { BookingCalendarSettings } from './booking-calendar-settings';
@@ -74,8 +76,9 @@ function RowList<K extends ListKey>({ rows, label, addLabel, onAdd, onRemove, re
 // refuses anyone else with 403), so others see it read-only.
 export function SettingsScreen({ record, calendar, currentRole }: { record: SiteSettingsRecord; calendar: BookingCalendar | null; currentRole: StaffRole | null }) {
   const [saved, setSaved] = useState(record);
-  const [draft, setDraft] = useState(record.settings);
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  // The draft, its dirty and error state in react-hook-form, checked by the schema content-api saves with.
+  const settingsForm = useSchemaForm<SiteSettings>({ defaultValues: record.settings, resolver: settingsResolver });
+  const { draft, dirty, errors, change, formRef } = settingsForm;
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   // The save posts to the route's clientAction (api/save-settings.ts); a refusal is marked on its field.
@@ -84,7 +87,7 @@ export function SettingsScreen({ record, calendar, currentRole }: { record: Site
     onSuccess: ({ record: next }) => {
       if (!next) return;
       setSaved(next);
-      setDraft(next.settings);
+      settingsForm.reset(next.settings);
     },
   });
   const busy = saving.fetcher.state !== 'idle';
@@ -92,11 +95,10 @@ export function SettingsScreen({ record, calendar, currentRole }: { record: Site
   useEffect(() => {
     if (!refusal) return;
     const field = fieldOfServerMessage(refusal, draft);
-    setErrors(field ? { [field]: refusal } : {});
+    if (field) settingsForm.showErrors({ [field]: refusal });
     setFormError(refusal);
     // Only a new refusal marks the fields.
   }, [refusal]);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved.settings);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -106,24 +108,23 @@ export function SettingsScreen({ record, calendar, currentRole }: { record: Site
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const set = <K extends keyof SiteSettings>(key: K, value: SiteSettings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof SiteSettings & Path<SiteSettings>>(key: K, value: SiteSettings[K]) => change(key, value as never);
+  // A list changes from its latest rows, so quick edits in two rows never overwrite each other.
+  const setRows = <K extends ListKey>(key: K, update: (rows: Rows<K>[]) => Rows<K>[]) => set(key, update(settingsForm.form.getValues(key) as Rows<K>[]) as SiteSettings[K]);
   const setRow = <K extends ListKey>(key: K, index: number, patch: Partial<Rows<K>>) =>
-    setDraft((d) => ({ ...d, [key]: (d[key] as Rows<K>[]).map((row, i) => (i === index ? ({ ...(row as object), ...patch } as Rows<K>) : row)) }));
-  const addRow = <K extends ListKey>(key: K) => setDraft((d) => ({ ...d, [key]: [...(d[key] as Rows<K>[]), newRow[key]()] }));
-  const removeRow = <K extends ListKey>(key: K, index: number) => setDraft((d) => ({ ...d, [key]: (d[key] as Rows<K>[]).filter((_, i) => i !== index) }));
+    setRows(key, (rows) => rows.map((row, i) => (i === index ? ({ ...(row as object), ...patch } as Rows<K>) : row)));
+  const addRow = <K extends ListKey>(key: K) => setRows(key, (rows) => [...rows, newRow[key]()]);
+  const removeRow = <K extends ListKey>(key: K, index: number) => setRows(key, (rows) => rows.filter((_, i) => i !== index));
   const error = (path: string) => errors[path];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSettings(draft);
-    setErrors(found);
-    setFormError(Object.keys(found).length ? 'Some fields need attention; they are marked below.' : null);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.admin-settings [aria-invalid="true"]')?.focus());
-      return;
-    }
-    saving.submitJson({ intent: 'settings', settings: draft, version: saved.version });
-  };
+  const submit = (event: FormEvent) =>
+    void settingsForm.submit(
+      (valid) => {
+        setFormError(null);
+        saving.submitJson({ intent: 'settings', settings: valid, version: saved.version });
+      },
+      () => setFormError('Some fields need attention; they are marked below.'),
+    )(event);
 
   const networkOptions = (Object.keys(socialNetworks) as SocialNetwork[]).map((n) => ({ value: n, label: socialNetworks[n].label }));
   const dayOptions = weekdays.map((d) => ({ value: d, label: dayName(d) }));
@@ -139,7 +140,7 @@ export function SettingsScreen({ record, calendar, currentRole }: { record: Site
           <p className="admin-muted">{saved.updatedAt ? `Last saved ${new Date(saved.updatedAt).toLocaleString('en-CA')} by ${saved.updatedBy}.` : 'Not saved yet: the site shows the first-start placeholders.'}</p>
         </div>
       </div>
-      <form className="admin-settings" noValidate onSubmit={submit}>
+      <form ref={formRef} className="admin-settings" noValidate onSubmit={submit}>
         {formError ? (
           <p className="field__error" role="alert">
             {formError}
@@ -296,7 +297,7 @@ export function SettingsScreen({ record, calendar, currentRole }: { record: Site
           <Button type="submit" busy={busy} busyLabel="Saving..." disabled={uploading > 0}>
             Save settings
           </Button>
-          <Button variant="outline" disabled={!dirty || busy} onClick={() => (setDraft(saved.settings), setErrors({}), setFormError(null))}>
+          <Button variant="outline" disabled={!dirty || busy} onClick={() => (settingsForm.reset(saved.settings), setFormError(null))}>
             Discard changes
           </Button>
         </div>

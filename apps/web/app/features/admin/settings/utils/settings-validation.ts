@@ -1,15 +1,11 @@
 import type { SiteSettings } from '@hvac/contracts';
-import { fieldErrors, siteSettingsSchema } from '@hvac/contracts/schemas';
+import { siteSettingsSchema } from '@hvac/contracts/schemas';
+import { schemaResolver } from '../../kit/hooks/use-schema-form';
 
-// Field errors keyed by the path the server names too ("phones.main", "testimonials.0.consentDate").
-export type SettingsErrors = Record<string, string>;
-
-// The browser's check before a save runs the schema content-api validates the save with (siteSettingsSchema in
-// @hvac/contracts), so a field fails here exactly when the server would refuse it, with the server's words.
-export function validateSettings(s: SiteSettings): SettingsErrors {
-  const result = siteSettingsSchema.safeParse(s);
-  return result.success ? {} : fieldErrors(result.error);
-}
+// The settings form's resolver: the schema content-api validates the save with (siteSettingsSchema in
+// @hvac/contracts), so a field fails here exactly when the server would refuse it, with the server's words,
+// keyed by the path the server names too ("phones.main", "testimonials.0.consentDate").
+export const settingsResolver = schemaResolver<SiteSettings>(siteSettingsSchema);
 
 // The server's 400 names the field first ("phones.main must be ..."); the form shows it there.
 export function fieldOfServerMessage(message: string, settings: SiteSettings): string | null {

@@ -1,4 +1,6 @@
-import { authLimits, fitsLength, isEmailAddress, type PendingInvitation, type StaffRole, staffRoles } from '@hvac/contracts';
+import { type InviteRequest, type PendingInvitation, type StaffRole, staffRoles } from '@hvac/contracts';
+import { inviteSchema } from '@hvac/contracts/schemas';
+import { schemaResolver } from '../../kit/hooks/use-schema-form';
 
 export const roleLabels: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor' };
 
@@ -7,13 +9,14 @@ export function grantableRoles(currentRole: StaffRole | null): StaffRole[] {
   return staffRoles.filter((role) => role !== 'owner' || currentRole === 'owner');
 }
 
-export function validateInviteEmail(email: string): string | undefined {
-  const trimmed = email.trim();
-  if (trimmed === '') return 'Enter the e-mail address to invite.';
-  if (!fitsLength(trimmed, authLimits.emailMax)) return `The e-mail address must be at most ${authLimits.emailMax} characters.`;
-  if (!isEmailAddress(trimmed)) return 'Enter an e-mail address like name@example.com.';
-  return undefined;
-}
+// The invite dialog's fields; no role chosen yet is ''.
+export type InviteDraft = { email: string; role: StaffRole | '' };
+
+// What auth-api receives: the address trimmed (the route's action sends it so).
+export const inviteInputFromDraft = (draft: InviteDraft): InviteRequest => ({ email: draft.email.trim(), role: draft.role as StaffRole });
+
+// The invite dialog's resolver: the schema auth-api validates invitations with (inviteSchema), in its words.
+export const inviteResolver = schemaResolver<InviteDraft>(inviteSchema, { toInput: inviteInputFromDraft });
 
 // An invitation stays on the list after its link expired, so it can be sent again or revoked.
 export function invitationExpired(invitation: Pick<PendingInvitation, 'expiresAt'>, now = Date.now()): boolean {

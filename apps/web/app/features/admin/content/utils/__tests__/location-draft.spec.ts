@@ -1,5 +1,8 @@
 import type { LocationPage } from '@hvac/contracts';
-import { emptyLocationDraft, locationDraftFromPage, locationInputFromDraft, requiredLocationFields, sameLocationDraft, validateLocationDraft } from '../location-draft';
+import { draftErrors } from '../../../kit/hooks/__tests__/draft-errors';
+import { checkLocationIntro, emptyLocationDraft, type LocationDraft, locationDraftFromPage, locationDraftResolver, locationInputFromDraft, requiredLocationFields } from '../location-draft';
+
+const validateLocationDraft = (draft: LocationDraft) => draftErrors(locationDraftResolver, draft, checkLocationIntro);
 
 const page: LocationPage = {
   location_id: 3,
@@ -33,7 +36,6 @@ describe('location drafts', () => {
     const draft = locationDraftFromPage({ ...page, og_image_id: 4, og_image: { url: '/media/images/van-og.jpg', alt: 'Our van' } });
     expect(draft.ogImage).toEqual({ media_id: 4, url: '/media/images/van-og.jpg', alt: 'Our van' });
     expect(locationInputFromDraft(draft).og_image_id).toBe(4);
-    expect(sameLocationDraft(draft, { ...draft, ogImage: null })).toBe(false);
   });
 
   it('trim text fields but keep HTML as the editor wrote it', () => {
@@ -42,24 +44,19 @@ describe('location drafts', () => {
     expect(input.main_heading).toBe('Oakville');
     expect(input.paragraph_1).toBe('<p> spaced </p>');
   });
-
-  it('notice edits', () => {
-    expect(sameLocationDraft(locationDraftFromPage(page), locationDraftFromPage(page))).toBe(true);
-    expect(sameLocationDraft(locationDraftFromPage(page), { ...locationDraftFromPage(page), heading_3: 'Changed' })).toBe(false);
-  });
 });
 
-describe('validateLocationDraft', () => {
-  it('passes a complete page', () => {
-    expect(validateLocationDraft(locationDraftFromPage(page))).toEqual({});
+describe('the town page editor\'s resolver (locationPageInputSchema)', () => {
+  it('passes a complete page', async () => {
+    expect(await validateLocationDraft(locationDraftFromPage(page))).toEqual({});
   });
 
-  it('reports every required field that is empty', () => {
-    expect(Object.keys(validateLocationDraft(emptyLocationDraft())).sort()).toEqual([...requiredLocationFields].sort());
+  it('reports every required field that is empty', async () => {
+    expect(Object.keys(await validateLocationDraft(emptyLocationDraft())).sort()).toEqual([...requiredLocationFields].sort());
   });
 
-  it('enforces the API limits and the canonical link rule', () => {
-    const errors = validateLocationDraft({
+  it('enforces the API limits and the canonical link rule', async () => {
+    const errors = await validateLocationDraft({
       ...locationDraftFromPage(page),
       heading_2: 'h'.repeat(201),
       meta_keywords: 'k'.repeat(301),
@@ -69,8 +66,17 @@ describe('validateLocationDraft', () => {
     expect(Object.keys(errors).sort()).toEqual(['heading_2', 'meta_keywords', 'meta_link', 'paragraph_4']);
   });
 
-  it('refuses a thin introduction, as the API does', () => {
-    const errors = validateLocationDraft({ ...locationDraftFromPage(page), main_paragraph: '<p>We serve Oakville.</p>' });
-    expect(errors['main_paragraph']).toBe('Main paragraph needs at least 40 characters of text.');
+  it('refuses a thin introduction, as the API does', async () => {
+    const errors = await validateLocationDraft({ ...locationDraftFromPage(page), main_paragraph: '<p>We serve Oakville.</p>' });
+    expect(errors['main_paragraph']).toBe('main_paragraph must have at least 40 characters of text');
+  });
+
+  it("names each empty required field in the server's words", async () => {
+    expect(await validateLocationDraft({ ...emptyLocationDraft(), main_heading: '   ' })).toEqual({
+      main_heading: 'main_heading is required',
+      main_paragraph: 'main_paragraph is required',
+      meta_title: 'meta_title is required',
+      meta_description: 'meta_description is required',
+    });
   });
 });

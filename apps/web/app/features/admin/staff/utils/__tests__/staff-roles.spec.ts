@@ -1,4 +1,5 @@
-import { grantableRoles, invitationExpired, validateInviteEmail } from '../staff-roles';
+import { draftErrors } from '../../../kit/hooks/__tests__/draft-errors';
+import { grantableRoles, invitationExpired, inviteResolver } from '../staff-roles';
 
 describe('staff roles on the users screen', () => {
   it('offers the owner role to owners only', () => {
@@ -7,11 +8,13 @@ describe('staff roles on the users screen', () => {
     expect(grantableRoles(null)).toEqual(['admin', 'editor']);
   });
 
-  it('asks for a well-formed e-mail address to invite', () => {
-    expect(validateInviteEmail('   ')).toBe('Enter the e-mail address to invite.');
-    expect(validateInviteEmail('sam.example.com')).toBe('Enter an e-mail address like name@example.com.');
-    expect(validateInviteEmail(`${'a'.repeat(250)}@example.com`)).toMatch(/at most 254 characters/);
-    expect(validateInviteEmail(' sam@example.com ')).toBeUndefined();
+  it("asks for a well-formed e-mail address and a role, in auth-api's words (inviteSchema)", async () => {
+    const errors = (email: string, role: 'editor' | '' = 'editor') => draftErrors(inviteResolver, { email, role });
+    expect(await errors('   ')).toEqual({ email: 'email must be a valid e-mail address' });
+    expect(await errors('sam.example.com')).toEqual({ email: 'email must be a valid e-mail address' });
+    expect(await errors(`${'a'.repeat(250)}@example.com`)).toEqual({ email: 'email must be at most 254 characters' });
+    expect(await errors(' sam@example.com ')).toEqual({});
+    expect(await errors('sam@example.com', '')).toEqual({ role: 'role must be one of owner, admin, editor' });
   });
 
   it('tells an expired invitation from an open one', () => {
