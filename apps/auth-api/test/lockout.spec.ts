@@ -1,26 +1,15 @@
-import { testRedisUrl } from '@hvac/test-harness';
-import Redis from 'ioredis';
 import { accountDigest } from '../src/lockout/account-digest';
 import { UNLOCK_LINK_MAILER, type UnlockLinkMail, type UnlockLinkMailer } from '../src/lockout/unlock-link-mailer';
-import { UsersService } from '../src/users/users.service';
-import { freshIp, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { freshIp, signInSuite } from './support/auth-app';
 
 const password = 'right password 1';
 
 describe('lock-out that cannot be turned against the owner', () => {
-  let auth: TestAuthApp;
-  let redis: Redis;
-  let n = 0;
-  // Each test signs in to its own account, so counters of one test never leak into another.
-  const account = async () => {
-    n += 1;
-    const email = `user${n}-${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email, name: 'U', password, role: null });
-    return email;
-  };
+  const suite = signInSuite({ email: 'user@example.com', name: 'U', password, role: null });
+  const { account } = suite;
 
   const signIn = async (email: string, pass: string, ip = freshIp(), cookie?: string) => {
-    const res = await fetch(`${auth.url}/api/users/login`, {
+    const res = await fetch(`${suite.auth.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ email, password: pass }),
@@ -39,15 +28,6 @@ describe('lock-out that cannot be turned against the owner', () => {
     expect(res.body).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ (seconds|minutes?)\.$/) });
   };
 
-  beforeAll(async () => {
-    auth = await startAuthApp(await testEnv());
-    redis = new Redis(testRedisUrl());
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await auth?.close();
-  });
-
   it('sets a signed, httpOnly, SameSite=Strict device cookie on sign-in and marks the reply no-store', async () => {
     const email = await account();
     const res = await signIn(email, password);
@@ -56,7 +36,7 @@ describe('lock-out that cannot be turned against the owner', () => {
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^hvac_device=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=15552000; Path=\/api\/users; HttpOnly; SameSite=Strict$/);
     // Over https (as the gateway reports it) the cookie is Secure as well.
-    const overHttps = await fetch(`${auth.url}/api/users/login`, {
+    const overHttps = await fetch(`${suite.auth.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), 'x-forwarded-proto': 'https' },
       body: JSON.stringify({ email, password }),
@@ -72,9 +52,9 @@ describe('lock-out that cannot be turned against the owner', () => {
     expectLocked(locked, 30);
     expect(locked.body['message']).toBe('Too many sign-in attempts. Please try again in 30 seconds.');
     // The back-off passes (its gate expires): one more attempt goes through, fails, and the next wait is twice as long.
-    const gates = await redis.keys(`auth:login-gate:acct:${accountDigest(email)}:addr:*`);
+    const gates = await suite.redis.keys(`auth:login-gate:acct:${accountDigest(email)}:addr:*`);
     expect(gates).toHaveLength(1);
-    await redis.del(...gates);
+    await suite.redis.del(...gates);
     await fail(email, 1, () => attacker);
     expectLocked(await signIn(email, password, attacker), 60);
     // Another address is not held up by this one's failures.
@@ -154,7 +134,7 @@ describe('lock-out that cannot be turned against the owner', () => {
     // The account's counter for unknown devices is in its back-off; the attempt from home reaches its own
     // last free failure first, but is refused by the account's counter.
     expectLocked(await signIn(email, password, home), 30);
-    await redis.del(`auth:login-gate:acct:${accountDigest(email)}:unknown-devices`);
+    await suite.redis.del(`auth:login-gate:acct:${accountDigest(email)}:unknown-devices`);
     // Once the account's back-off is over, home is not held up by a back-off of the refused attempt.
     expect((await signIn(email, 'wrong again', home)).status).toBe(401);
   });
@@ -195,13 +175,13 @@ describe('lock-out that cannot be turned against the owner', () => {
     let sent: UnlockLinkMail[];
     beforeEach(() => {
       sent = [];
-      jest.spyOn(auth.app.get<UnlockLinkMailer>(UNLOCK_LINK_MAILER), 'send').mockImplementation(async (mail) => {
+      jest.spyOn(suite.auth.app.get<UnlockLinkMailer>(UNLOCK_LINK_MAILER), 'send').mockImplementation(async (mail) => {
         sent.push(mail);
       });
     });
     afterEach(() => jest.restoreAllMocks());
     const unlock = (token: unknown) =>
-      fetch(`${auth.url}/api/users/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      fetch(`${suite.auth.url}/api/users/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     const waitForMail = async () => {
       for (let i = 0; i < 50 && sent.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
       return sent;
@@ -243,7 +223,7 @@ describe('lock-out that cannot be turned against the owner', () => {
       [{ token: 42 }, 'token must be a string'],
       [{ token: 'short' }, 'token must be the 43 characters of an unlock link'],
     ])('refuses %j with 400', async (body, message) => {
-      const res = await fetch(`${auth.url}/api/users/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${suite.auth.url}/api/users/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: expect.stringContaining(message) });
     });

@@ -1,21 +1,18 @@
-import { testRedisUrl } from '@hvac/test-harness';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Secret, TOTP } from 'otpauth';
 import { digest } from '../src/lockout/account-digest';
 import { UsersService } from '../src/users/users.service';
-import { freshIp, startAuthApp, testEnv, type TestAuthApp } from './support/auth-app';
+import { freshIp, signInSuite } from './support/auth-app';
 
 const password = 'right password 1';
 type Reply = { status: number; headers: Headers; body: Record<string, unknown> };
 
 describe('second factor (TOTP) at sign-in', () => {
-  let auth: TestAuthApp;
-  let redis: Redis;
-  let n = 0;
+  const suite = signInSuite({ email: 'tfa@example.com', name: 'Staff', password, role: 'owner' });
+  const { account } = suite;
 
   const call = async (path: string, body?: unknown, { token, ip = freshIp(), method = 'POST' }: { token?: string; ip?: string; method?: string } = {}): Promise<Reply> => {
-    const res = await fetch(`${auth.url}${path}`, {
+    const res = await fetch(`${suite.auth.url}${path}`, {
       method,
       headers: { 'x-forwarded-for': ip, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -28,12 +25,6 @@ describe('second factor (TOTP) at sign-in', () => {
   const codeAt = (manualKey: string, steps = 0) =>
     new TOTP({ secret: Secret.fromBase32(manualKey.replace(/\s/g, '')) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-  const account = async () => {
-    n += 1;
-    const email = `tfa${n}-${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email, name: 'Staff', password, role: 'owner' });
-    return email;
-  };
   // An account with a factor on; the previous step's code confirmed it, so the current one is still fresh.
   const enrolled = async () => {
     const email = await account();
@@ -48,15 +39,6 @@ describe('second factor (TOTP) at sign-in', () => {
     expect(confirmed.status).toBe(200);
     return { email, token, manualKey, recoveryCodes: confirmed.body['recoveryCodes'] as string[] };
   };
-
-  beforeAll(async () => {
-    auth = await startAuthApp(await testEnv());
-    redis = new Redis(testRedisUrl());
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await auth?.close();
-  });
 
   it('enrols with a QR code and manual key, switches on only after a matching code, and never returns the secret again', async () => {
     const email = await account();
@@ -91,7 +73,7 @@ describe('second factor (TOTP) at sign-in', () => {
 
   it('stores the secret encrypted and the recovery codes hashed', async () => {
     const { email, manualKey, recoveryCodes } = await enrolled();
-    const dataSource = auth.app.get(DataSource);
+    const dataSource = suite.auth.app.get(DataSource);
     const [row] = (await dataSource.query(
       `SELECT f.secret_encrypted FROM auth.second_factors f JOIN auth.users u ON u.id = f.user_id WHERE u.email = $1`,
       [email],
@@ -159,12 +141,12 @@ describe('second factor (TOTP) at sign-in', () => {
     const accountCounters = `auth:login-fail:acct:${digest(email)}:addr:${digest(ip)}`;
     for (let i = 1; i <= 4; i += 1) expect((await sendCode(challenge, wrongCode, ip)).status).toBe(401);
     // The password attempt and four wrong codes: five points, the free failures of this account and address.
-    expect(Number(await redis.get(accountCounters))).toBe(5);
+    expect(Number(await suite.redis.get(accountCounters))).toBe(5);
     const fifth = await sendCode(challenge, wrongCode, ip);
     expect(fifth.status).toBe(429);
     expect(fifth.headers.get('retry-after')).toMatch(/^\d+$/);
     // The audit log has each wrong code and the lock, under the account, from that address.
-    const audited = (await auth.app.get(DataSource).query(`SELECT action, outcome FROM audit.entries WHERE address = $1 ORDER BY id`, [ip])) as { action: string; outcome: string }[];
+    const audited = (await suite.auth.app.get(DataSource).query(`SELECT action, outcome FROM audit.entries WHERE address = $1 ORDER BY id`, [ip])) as { action: string; outcome: string }[];
     expect(audited.filter((e) => e.action === 'sign-in-code').map((e) => e.outcome)).toEqual(['failed', 'failed', 'failed', 'failed', 'locked']);
     // A fifth wrong code (from another address, past the lock) drops the challenge: not even the right code revives it.
     expect((await sendCode(challenge, wrongCode, freshIp())).status).toBe(401);
@@ -177,10 +159,10 @@ describe('second factor (TOTP) at sign-in', () => {
     const { email, manualKey } = await enrolled();
     const { challenge } = (await signIn(email)).body as { challenge: string };
     const key = `auth:sign-in-challenge:${digest(challenge)}`;
-    const ttl = await redis.ttl(key);
+    const ttl = await suite.redis.ttl(key);
     expect(ttl).toBeGreaterThan(290);
     expect(ttl).toBeLessThanOrEqual(300);
-    await redis.del(key); // what the 5-minute expiry does
+    await suite.redis.del(key); // what the 5-minute expiry does
     const expired = await sendCode(challenge, codeAt(manualKey));
     expect(expired.status).toBe(401);
     expect(expired.body['token']).toBeUndefined();
@@ -258,7 +240,7 @@ describe('second factor (TOTP) at sign-in', () => {
     expect(malformed.body['message']).toMatch(/requireSecondFactor must be true or false/);
 
     const plain = `plain${Date.now()}@example.com`;
-    await auth.app.get(UsersService).createIfAbsent({ email: plain, name: 'Not staff', password, role: null });
+    await suite.auth.app.get(UsersService).createIfAbsent({ email: plain, name: 'Not staff', password, role: null });
     const plainToken = (await signIn(plain)).body['token'] as string;
     const notOwner = await call('/api/users/security-settings', { requireSecondFactor: false }, { token: plainToken, method: 'PUT' });
     expect(notOwner.status).toBe(403);

@@ -1,2 +1,3 @@
 export * from './mail-queue';
 export * from './mail-delivery-columns';
+export * from './mail-queue-client';

@@ -7,3 +7,4 @@ export * from './s3';
 export * from './smtp-sink';
 export * from './gateway';
 export * from './test-infra';
+export * from './mailer-worker';

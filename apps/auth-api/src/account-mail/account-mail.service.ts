@@ -1,10 +1,9 @@
 import type { AccountMailKind, MailJob } from '@hvac/contracts';
 import { AccountMailEntity, sealAccountMailLink } from '@hvac/account-mails';
-import { type MailQueueEnv, openMailQueue, queueMail } from '@hvac/mail-queue';
+import { MailQueueClient, type MailQueueEnv, queueMail } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ACCOUNT_MAIL_ENV, ACCOUNT_MAIL_LINK_KEY } from './account-mail.config';
@@ -16,9 +15,8 @@ export type AccountMail = { kind: AccountMailKind; to: string; name: string; lin
 // retries and reports back to the row. The row keeps the link sealed under ACCOUNT_MAIL_KEY, which only auth-api and
 // mailer-worker hold, so a copy of the table opens no account.
 @Injectable()
-export class AccountMails implements OnModuleDestroy {
+export class AccountMails extends MailQueueClient {
   private readonly logger = new Logger('AccountMail');
-  private readonly queue: Queue<MailJob>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -26,7 +24,7 @@ export class AccountMails implements OnModuleDestroy {
     @Inject(ACCOUNT_MAIL_ENV) env: MailQueueEnv,
     @Inject(ACCOUNT_MAIL_LINK_KEY) private readonly linkKey: Buffer,
   ) {
-    this.queue = openMailQueue(redis, env);
+    super(redis, env);
   }
 
   // Stores the mail (in the caller's transaction when given one) and returns its row id; queue it with dispatch
@@ -47,7 +45,7 @@ export class AccountMails implements OnModuleDestroy {
   async dispatch(kind: AccountMailKind, accountMailId: number): Promise<void> {
     const job: MailJob = { kind, accountMailId };
     try {
-      await queueMail(this.queue, job);
+      await queueMail(this.mailQueue, job);
     } catch (error) {
       this.logger.error({ event: 'account-mail.not-queued', accountMailId, kind, err: error instanceof Error ? error.message : String(error) });
     }
@@ -57,9 +55,5 @@ export class AccountMails implements OnModuleDestroy {
     const id = await this.store(mail);
     await this.dispatch(mail.kind, id);
     return id;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createTestDatabase, freePort, type Managed, type SmtpSink, startProcess, startSmtpSink, testRedisUrl, untilReady, waitForHttp } from '@hvac/test-harness';
+import { createTestDatabase, type Managed, type SmtpSink, startMailerWorker, startSmtpSink } from '@hvac/test-harness';
 import { openMigratedDataSource } from '@hvac/server-kit';
 import { DataSource } from 'typeorm';
 import { authDatabase } from '../../src/database/data-source-options';
@@ -28,28 +28,16 @@ describe('security: account mail links are never kept in plain text', () => {
 
   // The real worker (node apps/mailer-worker/dist/main.js) with auth-api's ACCOUNT_MAIL_KEY.
   const startWorker = async () => {
-    const healthPort = await freePort();
-    worker = startProcess('mailer-worker', process.execPath, ['apps/mailer-worker/dist/main.js'], {
-      cwd: repoRoot,
-      quiet: !process.env['SHOW_WORKER_LOGS'],
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: testRedisUrl(),
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        SMTP_TLS: 'off',
-        MAIL_FROM: 'Halton Test <no-reply@mail.test>',
-        ENQUIRY_TO: 'office@business.test',
-        PUBLIC_SITE_URL: 'https://www.example.com',
-        HEALTH_PORT: String(healthPort),
-        METRICS_PORT: '0',
-        MAIL_QUEUE_PREFIX: queuePrefix,
-        ACCOUNT_MAIL_KEY: accountMailKey,
-      },
+    worker = await startMailerWorker({
+      repoRoot,
+      databaseUrl,
+      smtpPort: sink.port,
+      queuePrefix,
+      mailFrom: 'Halton Test <no-reply@mail.test>',
+      enquiryTo: 'office@business.test',
+      publicSiteUrl: 'https://www.example.com',
+      env: { ACCOUNT_MAIL_KEY: accountMailKey },
     });
-    await untilReady(worker, waitForHttp(`http://127.0.0.1:${healthPort}/health/live`, 30_000, (s) => s === 200));
   };
 
   beforeAll(async () => {

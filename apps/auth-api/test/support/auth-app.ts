@@ -10,9 +10,11 @@ import { accountMailLinkKey, openAccountMailLink } from '@hvac/account-mails';
 import { generateSigningKeyPem, type SigningKey } from '@hvac/server-kit';
 import { createTestDatabase, testRedisUrl } from '@hvac/test-harness';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Redis from 'ioredis';
 import { createAuthApp } from '../../src/app.setup';
 import { loadAuthEnv } from '../../src/config/load-env';
 import { resolveTokenKeys } from '../../src/tokens/token-keys';
+import { type NewUser, UsersService } from '../../src/users/users.service';
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
 export const mainJs = path.join(repoRoot, 'apps/auth-api/dist/main.js');
@@ -62,6 +64,32 @@ export async function startAuthApp(vars: Record<string, string>): Promise<TestAu
   const app = await createAuthApp(env, keys);
   await app.listen(0, '127.0.0.1');
   return { url: (await app.getUrl()).replace('[::1]', '127.0.0.1'), app, key: keys.current, adminEmail: env.ADMIN_EMAIL, close: () => app.close() };
+}
+
+export type SignInSuite = { auth: TestAuthApp; redis: Redis; account: () => Promise<string> };
+
+// For a describe block that signs in many times: the app and a Redis client (to read and clear the sign-in counters),
+// started before its tests and closed after, and a new account per call (the template's e-mail made unique), so the
+// counters of one test never reach another's.
+export function signInSuite(template: NewUser): SignInSuite {
+  let n = 0;
+  const suite = {
+    account: async () => {
+      n += 1;
+      const email = template.email.replace('@', `${n}-${Date.now()}@`);
+      await suite.auth.app.get(UsersService).createIfAbsent({ ...template, email });
+      return email;
+    },
+  } as SignInSuite;
+  beforeAll(async () => {
+    suite.auth = await startAuthApp(await testEnv());
+    suite.redis = new Redis(testRedisUrl());
+  });
+  afterAll(async () => {
+    suite.redis?.disconnect();
+    await suite.auth?.close();
+  });
+  return suite;
 }
 
 let ipCounter = Math.floor(Math.random() * 250);

@@ -1,8 +1,8 @@
-import { enquirySituationLabels, type MailJob } from '@hvac/contracts';
+import { enquirySituationLabels } from '@hvac/contracts';
 import { EnquiryEntity, UrgentAlertEntity } from '@hvac/leads';
-import { openMailQueue, queueMail, withinMailQueueTimeout } from '@hvac/mail-queue';
+import { MailQueueClient, queueMail, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
@@ -27,10 +27,9 @@ export const enquiryAdminUrl = (enquiryId: number) => `/admin/enquiries?id=${enq
 // that re-reads the enquiry before it does anything. A reminder job lost with Redis, or never added, is made
 // up for by the mail sweeper (remindOverdue).
 @Injectable()
-export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
+export class UrgentAlerts extends MailQueueClient implements OnApplicationBootstrap {
   private readonly logger = new Logger('UrgentAlerts');
   private readonly queue: Queue<AlertJob>;
-  private readonly mailQueue: Queue<MailJob>;
   private worker?: Worker<AlertJob>;
 
   constructor(
@@ -41,13 +40,13 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectRedis() private readonly redis: Redis,
     @Inject(LEADS_ENV) private readonly env: LeadsEnv,
   ) {
+    super(redis, env);
     this.queue = new Queue<AlertJob>(urgentAlertQueueName, {
       connection: redis,
       prefix: env.MAIL_QUEUE_PREFIX,
       defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 30 * 24 * 3600 } },
     });
     this.queue.on('error', () => undefined);
-    this.mailQueue = openMailQueue(redis, env);
   }
 
   onApplicationBootstrap(): void {
@@ -59,11 +58,11 @@ export class UrgentAlerts implements OnApplicationBootstrap, OnModuleDestroy {
     this.worker.on('error', (error) => this.logger.debug({ err: error.message }, 'alert worker error'));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  override async onModuleDestroy(): Promise<void> {
     // Forced: with Redis unreachable a graceful close would wait for it forever; a cut job runs again.
     await this.worker?.close(true);
     await this.queue.close();
-    await this.mailQueue.close();
+    await super.onModuleDestroy();
   }
 
   // Called right after a new urgent enquiry is committed. Never fails the visitor's submission.

@@ -1,10 +1,9 @@
-import { type BookingCalendar, mailJobId, torontoWallTimeToDate, type BookingMailKind, type MailJob } from '@hvac/contracts';
+import { type BookingCalendar, mailJobId, torontoWallTimeToDate, type BookingMailKind } from '@hvac/contracts';
 import { type BookingEntity, BookingMailEntity, bookingMailJob } from '@hvac/leads';
-import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
+import { MailQueueClient, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { type EntityManager, LessThan, type Repository } from 'typeorm';
 import { InjectEnv } from '../config/env.module';
@@ -22,20 +21,14 @@ export function reminderAt(booking: Pick<BookingEntity, 'day'>, calendar: Pick<B
 // survives restarts, and its id names the booking's version, so a moved or cancelled booking's reminder
 // is removed by id (and the worker skips any that escaped, the version having moved on).
 @Injectable()
-export class BookingMails implements OnModuleDestroy {
-  private readonly queue: Queue<MailJob>;
-
+export class BookingMails extends MailQueueClient {
   constructor(
     @InjectRepository(BookingMailEntity) private readonly mails: Repository<BookingMailEntity>,
     @InjectRedis() redis: Redis,
     @InjectEnv() env: ContentEnv,
   ) {
     // The leads module's queue would make the two modules import each other; the same queue, opened here.
-    this.queue = openMailQueue(redis, leadsEnvFrom(env));
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
+    super(redis, leadsEnvFrom(env));
   }
 
   // The mails of the booking's current version: what it says now, and the reminder if it is still ahead.
@@ -59,12 +52,12 @@ export class BookingMails implements OnModuleDestroy {
       const at = row.kind === 'reminder' ? reminderAt(booking, calendar) : null;
       return { name: data.kind, data, opts: { jobId: mailJobId(data), delay: at ? Math.max(0, at.getTime() - now.getTime()) : 0 } };
     });
-    if (jobs.length) await withinMailQueueTimeout(this.queue.addBulk(jobs));
+    if (jobs.length) await withinMailQueueTimeout(this.mailQueue.addBulk(jobs));
   }
 
   // The reminder of an earlier version goes: the booking moved or was cancelled.
   async dropReminder(booking: Pick<BookingEntity, 'id'>, version: number): Promise<void> {
     const jobId = mailJobId({ kind: 'booking-mail', bookingMailId: 0, bookingId: booking.id, mail: 'reminder', version });
-    await withinMailQueueTimeout(this.queue.remove(jobId));
+    await withinMailQueueTimeout(this.mailQueue.remove(jobId));
   }
 }

@@ -1,8 +1,7 @@
-import { type DashboardMailQueue, type MailJob, mailQueueWarnAfterSeconds } from '@hvac/contracts';
-import { MailQueueEnv, openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
+import { type DashboardMailQueue, mailQueueWarnAfterSeconds } from '@hvac/contracts';
+import { MailQueueClient, MailQueueEnv, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis, validateEnv } from '@hvac/server-kit';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { InjectEnv } from '../config/env.module';
 import type { ContentEnv } from '../config/content-env';
@@ -13,18 +12,16 @@ const waitingStates = ['waiting', 'prioritized'] as const;
 // The `mail` queue as the owner's dashboard shows it: how many mails wait for the worker and how
 // long the oldest has waited (the same reading as mailer-worker's hvac_mail_queue_* metrics).
 @Injectable()
-export class MailQueueState implements OnModuleDestroy {
-  private readonly queue: Queue<MailJob>;
-
+export class MailQueueState extends MailQueueClient {
   constructor(@InjectRedis() redis: Redis, @InjectEnv() env: ContentEnv) {
-    this.queue = openMailQueue(redis, validateEnv(MailQueueEnv, { ...env }));
+    super(redis, validateEnv(MailQueueEnv, { ...env }));
   }
 
   // null when Redis does not answer: the rest of the dashboard still shows.
   async read(now = Date.now()): Promise<DashboardMailQueue | null> {
     try {
       const [counts, heads] = await withinMailQueueTimeout(
-        Promise.all([this.queue.getJobCounts(...waitingStates), Promise.all([this.queue.getJobs(['wait'], 0, 0, true), this.queue.getJobs(['prioritized'], 0, 0, true)])]),
+        Promise.all([this.mailQueue.getJobCounts(...waitingStates), Promise.all([this.mailQueue.getJobs(['wait'], 0, 0, true), this.mailQueue.getJobs(['prioritized'], 0, 0, true)])]),
       );
       const waiting = waitingStates.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
       const stamps = heads.flat().map((job) => job.timestamp);
@@ -33,9 +30,5 @@ export class MailQueueState implements OnModuleDestroy {
     } catch {
       return null;
     }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
   }
 }

@@ -1,9 +1,8 @@
 import { type MailJob, mailJobId } from '@hvac/contracts';
 import { DeliveryRecorder } from '@hvac/leads';
-import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
+import { MailQueueClient, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
-import { ConflictException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import { LEADS_ENV, type LeadsEnv } from './leads.config';
@@ -14,15 +13,13 @@ export type QueueCheck = { state: 'present' | 'added' } | { state: 'failed'; rea
 // writer, DeliveryRecorder). Job ids are deterministic, so adding a job that is already there is a
 // no-op: the API, the sweeper and a visitor's retry can all add freely.
 @Injectable()
-export class MailQueue implements OnModuleDestroy {
-  private readonly queue: Queue<MailJob>;
-
+export class MailQueue extends MailQueueClient {
   constructor(
     @InjectRedis() redis: Redis,
     @Inject(LEADS_ENV) env: LeadsEnv,
     private readonly deliveries: DeliveryRecorder,
   ) {
-    this.queue = openMailQueue(redis, env);
+    super(redis, env);
   }
 
   // A row's new mails: on the queue, and the row marked as handed over, so the sweeper leaves it
@@ -48,14 +45,14 @@ export class MailQueue implements OnModuleDestroy {
   async enqueue(jobs: MailJob[], dueAt: Date | null = null): Promise<void> {
     if (jobs.length === 0) return;
     const delay = dueAt ? Math.max(0, dueAt.getTime() - Date.now()) : 0;
-    const adding = this.queue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { jobId: mailJobId(data), delay } })));
+    const adding = this.mailQueue.addBulk(jobs.map((data) => ({ name: data.kind, data, opts: { jobId: mailJobId(data), delay } })));
     await withinMailQueueTimeout(adding);
   }
 
   // For the sweeper: make sure the job exists (a missing one is added, at its due time); report one
   // that BullMQ gave up on.
   async ensure(job: MailJob, dueAt: Date | null = null): Promise<QueueCheck> {
-    const existing = await withinMailQueueTimeout(this.queue.getJob(mailJobId(job)));
+    const existing = await withinMailQueueTimeout(this.mailQueue.getJob(mailJobId(job)));
     if (!existing) {
       await this.enqueue([job], dueAt);
       return { state: 'added' };
@@ -66,7 +63,7 @@ export class MailQueue implements OnModuleDestroy {
 
   // An admin's "send again": a job waiting out its back-off runs now; a finished one is replaced.
   async resend(job: MailJob): Promise<void> {
-    const existing = await withinMailQueueTimeout(this.queue.getJob(mailJobId(job)));
+    const existing = await withinMailQueueTimeout(this.mailQueue.getJob(mailJobId(job)));
     if (existing) {
       const state = await existing.getState();
       if (state === 'active') throw new ConflictException('This mail is being sent right now');
@@ -75,9 +72,5 @@ export class MailQueue implements OnModuleDestroy {
       await existing.remove();
     }
     await this.enqueue([job]);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
   }
 }

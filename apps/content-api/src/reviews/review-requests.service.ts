@@ -1,10 +1,9 @@
 import { impliedConsentYears, type MailJob, mailJobId, type ReviewRequestState, type ReviewRequestStatus, reviewConsentBasis } from '@hvac/contracts';
 import { DeliveryRecorder, EnquiryEntity, findReviewToken, MailSuppressionEntity, ReviewRequestEntity, suppressionHash, suppressionOf } from '@hvac/leads';
-import { openMailQueue, withinMailQueueTimeout } from '@hvac/mail-queue';
+import { MailQueueClient, withinMailQueueTimeout } from '@hvac/mail-queue';
 import { InjectRedis } from '@hvac/server-kit';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffMember } from '../leads/enquiry-workflow.service';
@@ -23,9 +22,8 @@ export type UnsubscribeOutcome = 'valid' | 'unsubscribed' | 'unknown';
 // anything or was marked spam is. The reminder is a delayed job on the mail queue that mailer-worker
 // re-checks (clicked, unsubscribed, skipped) right before it sends.
 @Injectable()
-export class ReviewRequests implements OnModuleDestroy {
+export class ReviewRequests extends MailQueueClient {
   private readonly logger = new Logger('ReviewRequests');
-  private readonly mailQueue: Queue<MailJob>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -34,11 +32,7 @@ export class ReviewRequests implements OnModuleDestroy {
     @InjectRedis() redis: Redis,
     @Inject(LEADS_ENV) env: LeadsEnv,
   ) {
-    this.mailQueue = openMailQueue(redis, env);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.mailQueue.close();
+    super(redis, env);
   }
 
   // The enquiry's status became done (committed). Never fails the status change: a queue that is down

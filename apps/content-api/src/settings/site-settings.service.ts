@@ -1,11 +1,10 @@
 import type { MailJob, SiteSettings, SiteSettingsRecord, StaffRole } from '@hvac/contracts';
 import type { SiteSettingsInput } from '@hvac/contracts/schemas';
-import { openMailQueue, queueMail } from '@hvac/mail-queue';
+import { MailQueueClient, queueMail } from '@hvac/mail-queue';
 import { SettingsNoticeEntity, SiteSettingsEntity, siteSettingsOf } from '@hvac/site-settings';
 import { AuditEntries, InjectRedis } from '@hvac/server-kit';
-import { ForbiddenException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
 import { InjectEnv } from '../config/env.module';
@@ -20,9 +19,8 @@ export const emailChangeRefused =
   "Only the owner can change the site's e-mail address: it receives every enquiry and sends every mail. The other settings can be saved with the current address.";
 
 @Injectable()
-export class SiteSettingsService implements OnModuleDestroy {
+export class SiteSettingsService extends MailQueueClient {
   private readonly logger = new Logger('SiteSettings');
-  private readonly mailQueue: Queue<MailJob>;
 
   constructor(
     @InjectRepository(SiteSettingsEntity) private readonly rows: Repository<SiteSettingsEntity>,
@@ -31,11 +29,7 @@ export class SiteSettingsService implements OnModuleDestroy {
     @InjectEnv() env: ContentEnv,
   ) {
     // The leads module's queue would make the two modules import each other; the same queue, opened here.
-    this.mailQueue = openMailQueue(redis, leadsEnvFrom(env));
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.mailQueue.close();
+    super(redis, leadsEnvFrom(env));
   }
 
   async current(): Promise<SiteSettings> {

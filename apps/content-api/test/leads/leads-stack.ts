@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mailQueueName } from '@hvac/contracts';
-import { freePort, type Managed, type SmtpSink, startProcess, startSmtpSink, testRedisUrl, untilReady, waitForHttp } from '@hvac/test-harness';
+import { freePort, type Managed, type SmtpSink, startMailerWorker, startSmtpSink, testRedisUrl } from '@hvac/test-harness';
 import { Queue } from 'bullmq';
 import type { ParsedMail } from 'mailparser';
 import { startTestApp, type TestApp } from '../test-app';
@@ -100,33 +100,17 @@ export async function startLeadsStack(overrides: Record<string, string> = {}): P
       stack.sink = null;
     },
     startWorker: async (env = {}) => {
-      const healthPort = await freePort();
-      const proc = startProcess('mailer-worker', process.execPath, ['apps/mailer-worker/dist/main.js'], {
-        cwd: repoRoot,
-        quiet: !process.env['SHOW_WORKER_LOGS'],
-        env: {
-          PATH: process.env['PATH'] ?? '',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: t.env.DATABASE_URL,
-          REDIS_URL: testRedisUrl(),
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-          SMTP_TLS: 'off',
-          MAIL_FROM: mailFrom,
-          ENQUIRY_TO: enquiryTo,
-          PUBLIC_SITE_URL: t.env.PUBLIC_SITE_URL,
-          WORKER_CONCURRENCY: '4',
-          METRICS_PORT: '0',
-          HEALTH_PORT: String(healthPort),
-          MAIL_LOCK_DURATION_MS: '5000',
-          MAIL_QUEUE_PREFIX: prefix,
-          ...env,
-        },
+      const worker = await startMailerWorker({
+        repoRoot,
+        databaseUrl: t.env.DATABASE_URL,
+        smtpPort,
+        queuePrefix: prefix,
+        mailFrom,
+        enquiryTo,
+        publicSiteUrl: t.env.PUBLIC_SITE_URL,
+        env: { WORKER_CONCURRENCY: '4', MAIL_LOCK_DURATION_MS: '5000', ...env },
       });
-      const worker = { ...proc, healthPort };
       workers.push(worker);
-      // A worker that stops while starting fails with its own output.
-      await untilReady(proc, waitForHttp(`http://127.0.0.1:${healthPort}/health/live`, 30_000, (s) => s === 200));
       return worker;
     },
     close: async () => {

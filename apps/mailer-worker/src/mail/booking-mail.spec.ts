@@ -1,22 +1,11 @@
-import type { SiteSettings } from '@hvac/contracts';
-import { defaultSiteSettings } from '@hvac/site';
 import * as ical from 'node-ical';
 import { bookingMail, type BookingMailData } from './booking.mail';
 import { enquiryNotificationMail, type EnquiryMailData } from './enquiry-notification.mail';
-import type { MailContext } from './mail-context';
+import { ownerMailContext } from '../../test/mail-context.fixture';
 
-const business: SiteSettings = {
-  ...defaultSiteSettings,
-  businessName: 'Owner Heating & Air',
-  phones: { main: '(416) 555-0111', emergency: '(416) 555-0199' },
+const ctx = ownerMailContext({
   address: { street: '12 Main St E', locality: 'Milton', region: 'ON', postalCode: 'L9T 1N4', country: 'CA' },
-};
-const ctx: MailContext = {
-  from: { name: business.businessName, address: 'no-reply@mail.example.com' },
-  enquiryTo: { name: 'Office', address: 'office@example.com' },
-  siteUrl: 'https://www.example.com',
-  business,
-};
+});
 // The Monday after the clocks go back: 08:00 is 13:00 UTC (EST).
 const data: BookingMailData = {
   kind: 'confirmation',

@@ -1,27 +1,17 @@
-import { newsletterConsent, type SiteSettings } from '@hvac/contracts';
+import { newsletterConsent } from '@hvac/contracts';
 import { defaultSiteSettings } from '@hvac/site';
 import { accountMail, type AccountMailData } from './account.mail';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement.mail';
 import { type EnquiryMailData, enquiryNotificationMail } from './enquiry-notification.mail';
-import { mailboxOf, parseMailbox, type MailContext } from './mail-context';
+import { mailboxOf, parseMailbox } from './mail-context';
 import { newsletterConfirmationMail } from './newsletter-confirmation.mail';
+import { ownerMailContext } from '../../test/mail-context.fixture';
 
-// The business as the owner saved it in the site settings, unlike the first-start defaults.
-const business: SiteSettings = {
-  ...defaultSiteSettings,
-  businessName: 'Owner Heating & Air',
-  phones: { main: '(416) 555-0111', emergency: '(416) 555-0199' },
+const ctx = ownerMailContext({
   email: 'office@owner.example',
   mailingAddress: 'PO Box 7, Oakville, ON L6J 0A1',
   openingHours: [{ day: 'saturday', opens: '09:00', closes: '13:00' }],
-};
-
-const ctx: MailContext = {
-  from: { name: business.businessName, address: 'no-reply@mail.example.com' },
-  enquiryTo: { name: 'Office', address: 'office@example.com' },
-  siteUrl: 'https://www.example.com',
-  business,
-};
+});
 
 const enquiry: EnquiryMailData = {
   id: 42,

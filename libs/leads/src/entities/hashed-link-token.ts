@@ -1,4 +1,4 @@
-import { CreateDateColumn, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, PrimaryColumn } from 'typeorm';
 
 // What every link-token table keeps: the token's SHA-256 (the mail carries the token, the table only its hash,
 // so a copy of the database opens no link) and when it was issued.
@@ -8,4 +8,11 @@ export abstract class HashedLinkToken {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+}
+
+// A link token of a mail that carries links for more than one purpose (confirm or review, and unsubscribe):
+// the row says which link the token opens.
+export abstract class PurposedLinkToken<Purpose extends string> extends HashedLinkToken {
+  @Column({ type: 'varchar', length: 12 })
+  purpose: Purpose;
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { firstRefuseChange } from './frozen-audit-sql';
 
 // An append-only audit log in its own schema. A trigger refuses every UPDATE, and every DELETE except the
 // retention prune: audit.prune() marks its transaction with the cut-off, and only rows older than that go.
@@ -19,16 +20,7 @@ export class CreateAuditLog1796001000000 implements MigrationInterface {
         address varchar(64)
       )`);
     await db.query(`CREATE INDEX entries_at_idx ON audit.entries (at)`);
-    await db.query(`
-      CREATE FUNCTION audit.refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        prune_before text := current_setting('audit.prune_before', true);
-      BEGIN
-        IF TG_OP = 'DELETE' AND prune_before IS NOT NULL AND prune_before <> '' AND OLD.at < prune_before::timestamptz THEN
-          RETURN OLD;
-        END IF;
-        RAISE EXCEPTION 'audit entries can only be appended' USING ERRCODE = 'insufficient_privilege';
-      END $$`);
+    await db.query(firstRefuseChange('CREATE'));
     await db.query(`
       CREATE TRIGGER entries_append_only BEFORE UPDATE OR DELETE ON audit.entries
       FOR EACH ROW EXECUTE FUNCTION audit.refuse_change()`);

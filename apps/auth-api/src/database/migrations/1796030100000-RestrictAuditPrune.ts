@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { firstRefuseChange } from './frozen-audit-sql';
 
 // Until now any database session could empty the audit log: the trigger let a DELETE through whenever the
 // session-level setting audit.prune_before was set, and any session may set it. From now on a DELETE passes only
@@ -33,16 +34,7 @@ export class RestrictAuditPrune1796030100000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`ALTER FUNCTION audit.prune(integer) OWNER TO CURRENT_USER`);
-    await db.query(`
-      CREATE OR REPLACE FUNCTION audit.refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        prune_before text := current_setting('audit.prune_before', true);
-      BEGIN
-        IF TG_OP = 'DELETE' AND prune_before IS NOT NULL AND prune_before <> '' AND OLD.at < prune_before::timestamptz THEN
-          RETURN OLD;
-        END IF;
-        RAISE EXCEPTION 'audit entries can only be appended' USING ERRCODE = 'insufficient_privilege';
-      END $$`);
+    await db.query(firstRefuseChange('CREATE OR REPLACE'));
     await db.query(`REVOKE ALL ON audit.entries FROM hvac_audit_pruner`);
     await db.query(`REVOKE USAGE ON SCHEMA audit FROM hvac_audit_pruner`);
   }

@@ -1,5 +1,32 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+// The daily aggregates by dimension: one row per Toronto day and key, the day first in every key. The text this
+// builds is what the applied migration ran: keep it byte for byte.
+type DailyTable = { table: string; columns: string[]; key: string[] };
+const dailyTables: DailyTable[] = [
+  {
+    table: 'analytics_daily_pages',
+    columns: ['path varchar(300) NOT NULL', 'route varchar(40) NOT NULL', 'visitors integer NOT NULL', 'views integer NOT NULL', '-- visitors whose first view of the day was this page\n        landings integer NOT NULL'],
+    key: ['path'],
+  },
+  {
+    table: 'analytics_daily_sources',
+    columns: ['source varchar(253) NOT NULL', 'medium varchar(100) NOT NULL', 'campaign varchar(100) NOT NULL', 'visitors integer NOT NULL', 'views integer NOT NULL'],
+    key: ['source', 'medium', 'campaign'],
+  },
+  { table: 'analytics_daily_devices', columns: ['device varchar(8) NOT NULL', 'visitors integer NOT NULL', 'views integer NOT NULL'], key: ['device'] },
+  {
+    table: 'analytics_daily_vitals',
+    columns: ['route varchar(40) NOT NULL', 'device varchar(8) NOT NULL', 'metric varchar(4) NOT NULL', 'p75 double precision NOT NULL', 'samples integer NOT NULL'],
+    key: ['route', 'device', 'metric'],
+  },
+];
+const createDailyTable = ({ table, columns, key }: DailyTable) => `
+      CREATE TABLE content.${table} (
+        day date NOT NULL,
+${columns.map((column) => `        ${column},\n`).join('')}        PRIMARY KEY (day, ${key.join(', ')})
+      )`;
+
 // First-party analytics. Raw events live until the owner's retention; the daily aggregates stay.
 // No column holds an address or a user agent: a visitor is a 64-bit hash of the day's salt, the
 // site, the address and the browser, and each day's salt is deleted once the day is over, so
@@ -39,45 +66,7 @@ export class CreateAnalyticsTables1797300000000 implements MigrationInterface {
         visitors integer NOT NULL,
         views integer NOT NULL
       )`);
-    await q.query(`
-      CREATE TABLE content.analytics_daily_pages (
-        day date NOT NULL,
-        path varchar(300) NOT NULL,
-        route varchar(40) NOT NULL,
-        visitors integer NOT NULL,
-        views integer NOT NULL,
-        -- visitors whose first view of the day was this page
-        landings integer NOT NULL,
-        PRIMARY KEY (day, path)
-      )`);
-    await q.query(`
-      CREATE TABLE content.analytics_daily_sources (
-        day date NOT NULL,
-        source varchar(253) NOT NULL,
-        medium varchar(100) NOT NULL,
-        campaign varchar(100) NOT NULL,
-        visitors integer NOT NULL,
-        views integer NOT NULL,
-        PRIMARY KEY (day, source, medium, campaign)
-      )`);
-    await q.query(`
-      CREATE TABLE content.analytics_daily_devices (
-        day date NOT NULL,
-        device varchar(8) NOT NULL,
-        visitors integer NOT NULL,
-        views integer NOT NULL,
-        PRIMARY KEY (day, device)
-      )`);
-    await q.query(`
-      CREATE TABLE content.analytics_daily_vitals (
-        day date NOT NULL,
-        route varchar(40) NOT NULL,
-        device varchar(8) NOT NULL,
-        metric varchar(4) NOT NULL,
-        p75 double precision NOT NULL,
-        samples integer NOT NULL,
-        PRIMARY KEY (day, route, device, metric)
-      )`);
+    for (const daily of dailyTables) await q.query(createDailyTable(daily));
   }
 
   async down(q: QueryRunner): Promise<void> {

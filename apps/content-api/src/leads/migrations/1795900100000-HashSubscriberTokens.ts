@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createPurposedLinkTokenTable } from '../../database/frozen-link-token-sql';
 
 // Newsletter link tokens move to their own table and are kept only as SHA-256 hashes. Every token
 // already mailed is carried over as its hash, so the links in those mails keep working; a confirm
@@ -7,13 +8,7 @@ export class HashSubscriberTokens1795900100000 implements MigrationInterface {
   name = 'HashSubscriberTokens1795900100000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE content.subscriber_tokens (
-        token_hash char(64) PRIMARY KEY,
-        subscriber_id integer NOT NULL REFERENCES content.subscribers (id) ON DELETE CASCADE,
-        purpose varchar(12) NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe')),
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await q.query(createPurposedLinkTokenTable({ table: 'subscriber_tokens', owner: 'subscriber_id', ownerTable: 'subscribers', purposes: ['confirm', 'unsubscribe'] }));
     await q.query(`CREATE INDEX subscriber_tokens_subscriber ON content.subscriber_tokens (subscriber_id)`);
     await q.query(`
       INSERT INTO content.subscriber_tokens (token_hash, subscriber_id, purpose, created_at)

@@ -1,5 +1,23 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+// The two per-enquiry logs: each row is one staff member's act (who, by id, name and address, and when),
+// removed with the enquiry, and read per enquiry in time order. The text this builds is what the applied
+// migration ran: keep it byte for byte.
+type EnquiryLog = { table: string; columns: string[]; who: string; at: string };
+const enquiryLogs: EnquiryLog[] = [
+  { table: 'enquiry_status_changes', columns: ['from_status varchar(20) NOT NULL', 'to_status varchar(20) NOT NULL'], who: 'changed_by', at: 'changed_at' },
+  { table: 'enquiry_notes', columns: ['body text NOT NULL'], who: 'author', at: 'created_at' },
+];
+const createEnquiryLog = ({ table, columns, who, at }: EnquiryLog) => `
+      CREATE TABLE content.${table} (
+        id serial PRIMARY KEY,
+        enquiry_id integer NOT NULL REFERENCES content.enquiries (id) ON DELETE CASCADE,
+${columns.map((column) => `        ${column},\n`).join('')}        ${who}_id varchar(64) NOT NULL,
+        ${who}_name varchar(100) NOT NULL,
+        ${who}_email varchar(254) NOT NULL,
+        ${at} timestamptz NOT NULL DEFAULT now()
+      )`;
+
 // The owner's follow-up of an enquiry: the statuses contacted, booked and closed, who changed the
 // status and when (the latest on the row for the list, every change in enquiry_status_changes),
 // internal notes, an assignee, and a trigram index for the admin search.
@@ -18,29 +36,10 @@ export class AddEnquiryWorkflow1796000400000 implements MigrationInterface {
         ADD COLUMN assignee_name varchar(100)`);
     // The retention sweep looks for closed enquiries by the time they were closed.
     await q.query(`CREATE INDEX enquiries_closed_idx ON content.enquiries (status_changed_at) WHERE status = 'closed'`);
-    await q.query(`
-      CREATE TABLE content.enquiry_status_changes (
-        id serial PRIMARY KEY,
-        enquiry_id integer NOT NULL REFERENCES content.enquiries (id) ON DELETE CASCADE,
-        from_status varchar(20) NOT NULL,
-        to_status varchar(20) NOT NULL,
-        changed_by_id varchar(64) NOT NULL,
-        changed_by_name varchar(100) NOT NULL,
-        changed_by_email varchar(254) NOT NULL,
-        changed_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX enquiry_status_changes_enquiry_idx ON content.enquiry_status_changes (enquiry_id, changed_at)`);
-    await q.query(`
-      CREATE TABLE content.enquiry_notes (
-        id serial PRIMARY KEY,
-        enquiry_id integer NOT NULL REFERENCES content.enquiries (id) ON DELETE CASCADE,
-        body text NOT NULL,
-        author_id varchar(64) NOT NULL,
-        author_name varchar(100) NOT NULL,
-        author_email varchar(254) NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX enquiry_notes_enquiry_idx ON content.enquiry_notes (enquiry_id, created_at)`);
+    for (const log of enquiryLogs) {
+      await q.query(createEnquiryLog(log));
+      await q.query(`CREATE INDEX ${log.table}_enquiry_idx ON content.${log.table} (enquiry_id, ${log.at})`);
+    }
     // pg_trgm is a trusted extension (Postgres 13+): the database's owner may create it. The index
     // serves ILIKE '%term%' over exactly this expression (see enquirySearchText).
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);

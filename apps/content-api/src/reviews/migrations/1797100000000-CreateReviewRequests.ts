@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createPurposedLinkTokenTable } from '../../database/frozen-link-token-sql';
 
 // Review requests to finished customers with the CASL record of each, their link tokens (hashes only) and
 // the addresses that asked for no more mail.
@@ -27,13 +28,7 @@ export class CreateReviewRequests1797100000000 implements MigrationInterface {
         ${delivery('reminder')},
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`
-      CREATE TABLE content.review_tokens (
-        token_hash char(64) PRIMARY KEY,
-        review_request_id integer NOT NULL REFERENCES content.review_requests (id) ON DELETE CASCADE,
-        purpose varchar(12) NOT NULL CHECK (purpose IN ('review', 'unsubscribe')),
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await q.query(createPurposedLinkTokenTable({ table: 'review_tokens', owner: 'review_request_id', ownerTable: 'review_requests', purposes: ['review', 'unsubscribe'] }));
     await q.query(`CREATE INDEX review_tokens_request_idx ON content.review_tokens (review_request_id)`);
   }
 
