@@ -1,7 +1,31 @@
 import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { paths, routePattern as at } from '../../config/paths';
 
-const admin = paths.admin;
+// Each admin page or data route (what a screen's dialog reads and writes through a fetcher) by its entry in
+// paths.admin, and its module in routes/admin/.
+const adminModules: Partial<Record<keyof typeof paths.admin, string>> = {
+  root: 'admin-home.tsx',
+  blogs: 'admin-blogs.tsx',
+  locationPages: 'admin-location-pages.tsx',
+  enquiries: 'admin-enquiries.tsx',
+  enquiryActivity: 'admin-enquiry-activity.ts',
+  record: 'admin-content-record.ts',
+  revisions: 'admin-revisions.ts',
+  media: 'admin-media.ts',
+  previews: 'admin-previews.ts',
+  schedule: 'admin-schedule.tsx',
+  subscribers: 'admin-subscribers.tsx',
+  analytics: 'admin-analytics.tsx',
+  privacyRequests: 'admin-privacy-requests.tsx',
+  redirects: 'admin-redirects.tsx',
+  settings: 'admin-settings.tsx',
+  categories: 'admin-categories.tsx',
+  security: 'admin-security.tsx',
+  audit: 'admin-audit.tsx',
+  users: 'admin-users.tsx',
+  account: 'admin-account.tsx',
+  sessions: 'admin-sessions.tsx',
+};
 
 // The admin portal: client-only (each module has a clientLoader and the server sends only a fallback),
 // noindex, and in chunks of its own that public pages never load. Files are relative to app/.
@@ -13,28 +37,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at(paths.forgotPassword), 'routes/forgot-password.tsx'),
     route(at(paths.resetPassword), 'routes/reset-password.tsx'),
   ]),
-  route(at(admin.pushWorker), 'routes/admin/admin-push-sw.ts'),
-  layout('routes/admin/admin-layout.tsx', [
-    route(at(admin.root), 'routes/admin/admin-home.tsx'),
-    route(at(admin.blogs), 'routes/admin/admin-blogs.tsx'),
-    route(at(admin.locationPages), 'routes/admin/admin-location-pages.tsx'),
-    route(at(admin.enquiries), 'routes/admin/admin-enquiries.tsx'),
-    route(at(admin.enquiryActivity), 'routes/admin/admin-enquiry-activity.ts'),
-    route(at(admin.record), 'routes/admin/admin-content-record.ts'),
-    route(at(admin.revisions), 'routes/admin/admin-revisions.ts'),
-    route(at(admin.media), 'routes/admin/admin-media.ts'),
-    route(at(admin.previews), 'routes/admin/admin-previews.ts'),
-    route(at(admin.schedule), 'routes/admin/admin-schedule.tsx'),
-    route(at(admin.subscribers), 'routes/admin/admin-subscribers.tsx'),
-    route(at(admin.analytics), 'routes/admin/admin-analytics.tsx'),
-    route(at(admin.privacyRequests), 'routes/admin/admin-privacy-requests.tsx'),
-    route(at(admin.redirects), 'routes/admin/admin-redirects.tsx'),
-    route(at(admin.settings), 'routes/admin/admin-settings.tsx'),
-    route(at(admin.categories), 'routes/admin/admin-categories.tsx'),
-    route(at(admin.security), 'routes/admin/admin-security.tsx'),
-    route(at(admin.audit), 'routes/admin/admin-audit.tsx'),
-    route(at(admin.users), 'routes/admin/admin-users.tsx'),
-    route(at(admin.account), 'routes/admin/admin-account.tsx'),
-    route(at(admin.sessions), 'routes/admin/admin-sessions.tsx'),
-  ]),
+  route(at(paths.admin.pushWorker), 'routes/admin/admin-push-sw.ts'),
+  layout(
+    'routes/admin/admin-layout.tsx',
+    Object.entries(adminModules).map(([key, file]) => route(at(paths.admin[key as keyof typeof adminModules]), `routes/admin/${file}`)),
+  ),
 ];
