@@ -2,6 +2,10 @@ import { apiPaths, type SiteSettings } from '@hvac/contracts';
 import * as schemas from '@hvac/contracts/schemas';
 import { defaultSiteSettings } from '@hvac/site';
 import { BlogInputDto } from '../src/blogs/dto/blog-input.dto';
+import { CategoryInputDto, CategoryOrderInputDto } from '../src/categories/dto/category-input.dto';
+import { AddEnquiryNoteDto, UpdateEnquiryDto } from '../src/leads/dto/enquiry-workflow.dto';
+import { LocationPageInputDto } from '../src/location-pages/dto/location-page-input.dto';
+import { RedirectInputDto } from '../src/redirects/dto/redirect-input.dto';
 import { SiteSettingsDto } from '../src/settings/dto/site-settings.dto';
 import { call, startTestApp, type TestApp } from './test-app';
 
@@ -50,6 +54,12 @@ describe('payload schemas: one description per body, the server validates with i
   it('validates each body with the schema object of @hvac/contracts', () => {
     expect(SiteSettingsDto.schema).toBe(schemas.siteSettingsSchema);
     expect(BlogInputDto.schema).toBe(schemas.blogInputSchema);
+    expect(LocationPageInputDto.schema).toBe(schemas.locationPageInputSchema);
+    expect(CategoryInputDto.schema).toBe(schemas.categoryInputSchema);
+    expect(CategoryOrderInputDto.schema).toBe(schemas.categoryOrderInputSchema);
+    expect(RedirectInputDto.schema).toBe(schemas.redirectInputSchema);
+    expect(UpdateEnquiryDto.schema).toBe(schemas.updateEnquirySchema);
+    expect(AddEnquiryNoteDto.schema).toBe(schemas.addEnquiryNoteSchema);
   });
 
   const expected = (schema: { safeParse: (value: unknown) => { error?: unknown } }, body: unknown) =>
