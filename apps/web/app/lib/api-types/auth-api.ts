@@ -576,6 +576,28 @@ export type components = {
             /** @description The token from the invitation link */
             token: string;
         };
+        AuditEntryDto: {
+            /** @example sign-in */
+            action: string;
+            actorEmail: string | null;
+            actorId: string | null;
+            /** @description The client address */
+            address: string | null;
+            /** Format: date-time */
+            at: string;
+            id: string;
+            /** @example success */
+            outcome: string;
+            /** @description Who or what the action was about */
+            target: string | null;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            limit: number;
+            offset: number;
+            /** @description Every match, over all pages */
+            total: number;
+        };
         ChangePasswordDto: {
             /** @description Required when the account has a second factor: a code of the app or a recovery code */
             code?: string;
@@ -889,7 +911,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
