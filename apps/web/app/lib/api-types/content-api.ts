@@ -1584,6 +1584,52 @@ export type components = {
             change: "added" | "removed" | "same";
             value: string;
         };
+        EnquiryNoteDto: {
+            authorEmail: string;
+            authorId: string;
+            authorName: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+        };
+        EnquiryNoteReply: {
+            data: components["schemas"]["EnquiryNoteDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        EnquiryNotesReply: {
+            data: components["schemas"]["EnquiryNoteDto"][];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        EnquiryStatusChangeDto: {
+            /** Format: date-time */
+            at: string;
+            byEmail: string;
+            byId: string;
+            byName: string;
+            /** @enum {string} */
+            fromStatus: "new" | "contacted" | "booked" | "done" | "cancelled" | "closed" | "spam";
+            id: number;
+            /** @enum {string} */
+            toStatus: "new" | "contacted" | "booked" | "done" | "cancelled" | "closed" | "spam";
+        };
+        EnquiryStatusChangesReply: {
+            data: components["schemas"]["EnquiryStatusChangeDto"][];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        ErasedRowsDto: {
+            rows: number;
+            source: string;
+        };
         FailReply: {
             /** @description The same text as message */
             error: string;
@@ -1696,6 +1742,34 @@ export type components = {
             /** @enum {string} */
             status: "success";
         };
+        MediaItemDto: {
+            /** @description '' when decorative */
+            alt: string;
+            caption: string;
+            decorative: boolean;
+            height: number;
+            media_id: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            uploaded_by: string | null;
+            /** @example /media/images/2f1c0a3e-7d43-4c8e-9d7e-0b8a6f0e1c55.jpg */
+            url: string;
+            width: number;
+        };
+        MediaPage: {
+            items: components["schemas"]["MediaItemDto"][];
+            limit: number;
+            offset: number;
+            /** @description Every match, over all pages */
+            total: number;
+        };
+        MediaPageReply: {
+            data: components["schemas"]["MediaPage"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
         MessageReply: {
             message: string;
             /** @enum {string} */
@@ -1720,24 +1794,127 @@ export type components = {
             /** @description Leave empty. */
             website?: string;
         };
+        PersonalDataFindingDto: {
+            description: string;
+            rows: {
+                [key: string]: unknown;
+            }[];
+            /** @description The table */
+            source: string;
+        };
         PreviewLinkDto: {
             /** @description The blog_id or location_id */
             id: number;
             /** @enum {string} */
             kind: "blog" | "location-page";
         };
+        PreviewLinkReply: {
+            data: components["schemas"]["PreviewLinkReplyDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        PreviewLinkReplyDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The site-relative address anyone holding it may open
+             * @example /preview/3q2+7w...
+             */
+            path: string;
+        };
+        PrivacyErasureDto: {
+            erased: components["schemas"]["ErasedRowsDto"][];
+            request: components["schemas"]["PrivacyRequestDto"];
+        };
+        PrivacyErasureReply: {
+            data: components["schemas"]["PrivacyErasureDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        PrivacyFindingsDto: {
+            findings: components["schemas"]["PersonalDataFindingDto"][];
+            request: components["schemas"]["PrivacyRequestDto"];
+            /** @description The address is on the suppression list */
+            suppressed: boolean;
+        };
+        PrivacyFindingsReply: {
+            data: components["schemas"]["PrivacyFindingsDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        PrivacyRequestDto: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            dueAt: string;
+            /** @description Null once erased */
+            email: string | null;
+            /** Format: date-time */
+            erasedAt: string | null;
+            id: number;
+            note: string;
+            phone: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            recordedBy: string;
+            requesterName: string;
+            /** @enum {string} */
+            type: "find" | "export" | "erase";
+        };
+        PrivacyRequestListReply: {
+            data: components["schemas"]["PrivacyRequestDto"][];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        PrivacyRequestReply: {
+            data: components["schemas"]["PrivacyRequestDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
         PushEndpointDto: {
             /** @example https://fcm.googleapis.com/fcm/send/… */
             endpoint: string;
+        };
+        PushKeyReply: {
+            data: components["schemas"]["PushPublicKeyDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
         };
         PushKeysDto: {
             auth: string;
             p256dh: string;
         };
+        PushPublicKeyDto: {
+            /** @description The VAPID public key, base64url */
+            publicKey: string;
+        };
         PushSubscriptionDto: {
             /** @example https://fcm.googleapis.com/fcm/send/… */
             endpoint: string;
             keys: components["schemas"]["PushKeysDto"];
+        };
+        PushTestDto: {
+            /** @description How many devices the test reached */
+            devices: number;
+        };
+        PushTestReply: {
+            data: components["schemas"]["PushTestDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
         };
         RedirectDoc: {
             /** Format: date-time */
@@ -1805,6 +1982,26 @@ export type components = {
              */
             mail: "notify" | "ack";
         };
+        ReviewRequestReply: {
+            data: components["schemas"]["ReviewRequestStatusDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        ReviewRequestStatusDto: {
+            /** Format: date-time */
+            clickedAt: string | null;
+            /** Format: date-time */
+            consentExpiresAt: string | null;
+            enquiryId: number;
+            /** @description Why it was or will not be sent */
+            reason: string | null;
+            /** @enum {string} */
+            reminder: "none" | "queued" | "sent" | "skipped" | "failed";
+            /** @enum {string} */
+            request: "none" | "queued" | "sent" | "skipped" | "failed";
+        };
         RevisionComparisonDoc: {
             fields: components["schemas"]["FieldDiffDoc"][];
             from: components["schemas"]["RevisionSummaryDoc"];
@@ -1839,6 +2036,17 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             revision_id: number;
+        };
+        RevokedPreviewsDto: {
+            /** @description How many links stopped working */
+            revoked: number;
+        };
+        RevokedPreviewsReply: {
+            data: components["schemas"]["RevokedPreviewsDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
         };
         SampleContentDoc: {
             blogIds: number[];
@@ -2728,7 +2936,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2792,7 +3002,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2822,7 +3034,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryNotesReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2856,7 +3070,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryNoteReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2920,7 +3136,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewRequestReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2950,7 +3168,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewRequestReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2980,7 +3200,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryStatusChangesReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -3166,7 +3388,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MediaPageReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3240,7 +3464,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3314,7 +3540,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RevokedPreviewsReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3388,7 +3616,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestListReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3462,7 +3692,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3534,7 +3766,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivacyRequestReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3606,7 +3840,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivacyErasureReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3751,7 +3987,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivacyFindingsReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -3821,7 +4059,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PushKeyReply"];
+                };
             };
         };
     };
@@ -3842,7 +4082,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -3874,7 +4116,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -3902,7 +4146,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PushTestReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {

@@ -1,8 +1,8 @@
-import { type PushPublicKey, type PushSubscriptionRequest, type SuccessData } from '@hvac/contracts';
+import type { PushSubscriptionRequest } from '@hvac/contracts';
 import { adminApi } from '../../../../lib/admin-api';
 
 export async function getPushKey(): Promise<string> {
-  return (await adminApi.response.get('/api/admin/push/key', { cache: 'no-store' }).json<SuccessData<PushPublicKey>>()).data.publicKey;
+  return (await adminApi.get('/api/admin/push/key', { cache: 'no-store' })).data.publicKey;
 }
 
 export async function savePushSubscription(subscription: PushSubscriptionRequest): Promise<void> {

@@ -1,4 +1,4 @@
-import { type CreatePrivacyRequest, type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestTypes, type SuccessData } from '@hvac/contracts';
+import { type CreatePrivacyRequest, type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestTypes } from '@hvac/contracts';
 import { adminApi } from '../../../../lib/admin-api';
 import { type AdminActionReply, adminActionReply, downloadReply, formId, formText } from '../../kit/utils/admin-action';
 import { formatDateTime } from '../../kit/utils/display';
@@ -6,15 +6,15 @@ import { type DownloadedFile, downloadedFile } from '../../kit/utils/download-fi
 
 // The calls of the Privacy requests screen (and the dashboard's open ones).
 export async function getPrivacyRequests(openOnly = false): Promise<PrivacyRequest[]> {
-  return (await adminApi.response.get('/api/admin/privacy-requests', { searchParams: openOnly ? { open: 'true' } : {}, cache: 'no-store' }).json<SuccessData<PrivacyRequest[]>>()).data;
+  return (await adminApi.get('/api/admin/privacy-requests', { searchParams: openOnly ? { open: 'true' } : {}, cache: 'no-store' })).data;
 }
 
 export async function createPrivacyRequest(request: CreatePrivacyRequest): Promise<PrivacyRequest> {
-  return (await adminApi.response.post('/api/admin/privacy-requests', { json: request }).json<SuccessData<PrivacyRequest>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests', { json: request })).data;
 }
 
 export async function getPrivacyFindings(id: number): Promise<PrivacyFindings> {
-  return (await adminApi.response.get('/api/admin/privacy-requests/{id}/findings', { path: { id }, cache: 'no-store' }).json<SuccessData<PrivacyFindings>>()).data;
+  return (await adminApi.get('/api/admin/privacy-requests/{id}/findings', { path: { id }, cache: 'no-store' })).data;
 }
 
 export async function exportPrivacyData(id: number): Promise<DownloadedFile> {
@@ -22,11 +22,11 @@ export async function exportPrivacyData(id: number): Promise<DownloadedFile> {
 }
 
 export async function erasePrivacyData(id: number): Promise<PrivacyErasure> {
-  return (await adminApi.response.post('/api/admin/privacy-requests/{id}/erase', { path: { id } }).json<SuccessData<PrivacyErasure>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests/{id}/erase', { path: { id } })).data;
 }
 
 export async function answerPrivacyRequest(id: number): Promise<PrivacyRequest> {
-  return (await adminApi.response.post('/api/admin/privacy-requests/{id}/answer', { path: { id } }).json<SuccessData<PrivacyRequest>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests/{id}/answer', { path: { id } })).data;
 }
 
 // The Privacy requests screen's writes: record one, export the data (the browser saves the file), mark it

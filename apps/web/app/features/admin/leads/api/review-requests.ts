@@ -1,12 +1,12 @@
-import { type ReviewRequestStatus, type SuccessData } from '@hvac/contracts';
+import type { ReviewRequestStatus } from '@hvac/contracts';
 import { adminApi } from '../../../../lib/admin-api';
 
 export async function getReviewRequest(enquiryId: number): Promise<ReviewRequestStatus> {
-  return (await adminApi.response.get('/api/admin/enquiries/{id}/review-request', { path: { id: enquiryId }, cache: 'no-store' }).json<SuccessData<ReviewRequestStatus>>()).data;
+  return (await adminApi.get('/api/admin/enquiries/{id}/review-request', { path: { id: enquiryId }, cache: 'no-store' })).data;
 }
 
 export async function skipReviewRequest(enquiryId: number): Promise<ReviewRequestStatus> {
-  return (await adminApi.response.post('/api/admin/enquiries/{id}/review-request/skip', { path: { id: enquiryId } }).json<SuccessData<ReviewRequestStatus>>()).data;
+  return (await adminApi.post('/api/admin/enquiries/{id}/review-request/skip', { path: { id: enquiryId } })).data;
 }
 
 // Records the first contact with the customer (response times) without changing the status.
