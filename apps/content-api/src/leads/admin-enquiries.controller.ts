@@ -14,6 +14,7 @@ import { EnquiryWorkflow } from './enquiry-workflow.service';
 import { toEnquiry, toNote, toStatusChange } from './leads.mapper';
 import { MessageReply } from '../openapi/replies';
 import { NoteReply, NotesReply, StatusChangesReply } from './dto/enquiry-activity-reply.dto';
+import { EnquiryReply } from './dto/enquiry-reply.dto';
 
 const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
   { header: 'id', value: (e) => e.id },
@@ -59,6 +60,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Change the status (recorded with who and when) and/or the assignee (null removes it)',
   })
+  @ApiOkResponse({ type: EnquiryReply })
   async update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateEnquiryDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Enquiry>> {
     return ok(toEnquiry(await this.workflow.update(id, body, user)), 'Enquiry updated');
   }

@@ -1483,6 +1483,22 @@ export type components = {
             reminderTime: string;
             windows: components["schemas"]["BookingWindowRuleDto"][];
         };
+        BookingCalendarRecordDto: {
+            calendar: components["schemas"]["BookingCalendarDto"];
+            /**
+             * Format: date-time
+             * @description Null for the first-start calendar
+             */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        BookingCalendarReply: {
+            data: components["schemas"]["BookingCalendarRecordDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
         BookingOverrideDto: {
             /** @description The capacity that day; null keeps the weekday capacity */
             capacity: number | null;
@@ -1491,6 +1507,28 @@ export type components = {
             date: string;
             /** @example 08:00 */
             start: string;
+        };
+        BookingViewDto: {
+            /** Format: date-time */
+            changeableUntil: string;
+            /** @example 2026-12-03 */
+            date: string;
+            /** @example 10:00 */
+            end: string;
+            /** @example Thursday, December 3, 2026 */
+            label: string;
+            reference: number;
+            /** @example 08:00 */
+            start: string;
+            /** @enum {string} */
+            status: "booked" | "done" | "cancelled";
+        };
+        BookingViewReply: {
+            data: components["schemas"]["BookingViewDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
         };
         BookingWindowRuleDto: {
             capacity: number;
@@ -1584,6 +1622,47 @@ export type components = {
             change: "added" | "removed" | "same";
             value: string;
         };
+        EnquiryAssigneeDto: {
+            id: string;
+            name: string;
+        };
+        EnquiryDto: {
+            /** @description The acknowledgement to the visitor */
+            ack: components["schemas"]["MailDeliveryDto"];
+            assignee: components["schemas"]["EnquiryAssigneeDto"] | null;
+            clientIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** @enum {string} */
+            formType: "Contact Page Form" | "Get in Touch Form" | "Service Page Form" | "Accessibility Feedback Form";
+            id: number;
+            /** @description Null while it is the status it arrived with */
+            lastStatusChange: components["schemas"]["StatusChangeSummaryDto"] | null;
+            message: string;
+            name: string;
+            /** @description The notification to the business inbox */
+            notify: components["schemas"]["MailDeliveryDto"];
+            /** @description A postal code outside the service areas */
+            outsideServiceArea: boolean;
+            phone: string | null;
+            postalCode: string | null;
+            /**
+             * Format: date-time
+             * @description Accessibility feedback only: when the answer is due
+             */
+            respondBy: string | null;
+            /** @enum {string|null} */
+            situation: "no-heat" | "no-cooling" | "gas-smell" | "other" | null;
+            source: components["schemas"]["LeadSourceDto"];
+            /** @enum {string} */
+            status: "new" | "contacted" | "booked" | "done" | "cancelled" | "closed" | "spam";
+            subject: string;
+            /** @enum {string|null} */
+            timeWindow: "any" | "morning" | "afternoon" | "evening" | null;
+            /** @description No heat, no cooling or a gas smell: to be called back first */
+            urgent: boolean;
+        };
         EnquiryNoteDto: {
             authorEmail: string;
             authorId: string;
@@ -1602,6 +1681,27 @@ export type components = {
         };
         EnquiryNotesReply: {
             data: components["schemas"]["EnquiryNoteDto"][];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        EnquiryPage: {
+            items: components["schemas"]["EnquiryDto"][];
+            limit: number;
+            offset: number;
+            /** @description Every match, over all pages */
+            total: number;
+        };
+        EnquiryPageReply: {
+            data: components["schemas"]["EnquiryPage"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        EnquiryReply: {
+            data: components["schemas"]["EnquiryDto"];
             /** @description What was done (after a write) */
             message?: string;
             /** @enum {string} */
@@ -1641,6 +1741,13 @@ export type components = {
             field: string;
             label: string;
             pieces: components["schemas"]["DiffPieceDoc"][];
+        };
+        LeadSourceDto: {
+            landingPage: string | null;
+            referrerHost: string | null;
+            utmCampaign: string | null;
+            utmMedium: string | null;
+            utmSource: string | null;
         };
         LocationPageDoc: {
             heading_1: string;
@@ -1741,6 +1848,16 @@ export type components = {
             message: string;
             /** @enum {string} */
             status: "success";
+        };
+        MailDeliveryDto: {
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Why the mail is deliberately not sent */
+            skippedReason: string | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "failed" | "skipped";
         };
         MediaItemDto: {
             /** @description '' when decorative */
@@ -2059,6 +2176,40 @@ export type components = {
             /** @enum {string} */
             status: "success";
         };
+        ScheduleDayDto: {
+            /** @example 2026-12-03 */
+            date: string;
+            /** @example Thursday, December 3, 2026 */
+            label: string;
+            windows: components["schemas"]["ScheduleWindowDto"][];
+        };
+        ScheduleReply: {
+            data: components["schemas"]["ScheduleDayDto"][];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        ScheduleWindowDto: {
+            bookings: components["schemas"]["ScheduledBookingDto"][];
+            capacity: number;
+            /** @example 10:00 */
+            end: string;
+            /** @example 2026-12-03T08:00 */
+            id: string;
+            remaining: number;
+            /** @example 08:00 */
+            start: string;
+        };
+        ScheduledBookingDto: {
+            enquiryId: number;
+            id: number;
+            name: string;
+            phone: string | null;
+            postalCode: string | null;
+            /** @enum {string} */
+            status: "booked" | "done" | "cancelled";
+        };
         ShareImageDoc: {
             /** @description The image's alt text; '' when decorative */
             alt: string;
@@ -2174,6 +2325,44 @@ export type components = {
             message: string;
             /** @enum {string} */
             status: "fail";
+        };
+        StatusChangeSummaryDto: {
+            /** Format: date-time */
+            at: string;
+            byEmail: string;
+            byName: string;
+        };
+        SubscriberDto: {
+            /** @description The latest double opt-in mail */
+            confirmMail: components["schemas"]["MailDeliveryDto"];
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            consentAt: string;
+            consentIp: string | null;
+            consentVersion: string;
+            email: string;
+            id: number;
+            source: components["schemas"]["LeadSourceDto"];
+            sourcePage: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed" | "spam";
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+        };
+        SubscriberPage: {
+            items: components["schemas"]["SubscriberDto"][];
+            limit: number;
+            offset: number;
+            /** @description Every match, over all pages */
+            total: number;
+        };
+        SubscriberPageReply: {
+            data: components["schemas"]["SubscriberPage"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
         };
         UpdateEnquiryDto: {
             /** @description null removes the assignee */
@@ -2468,7 +2657,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingCalendarReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -2543,7 +2734,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingCalendarReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -2615,7 +2808,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingViewReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -2687,7 +2882,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingViewReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -2763,7 +2960,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingViewReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -2865,7 +3064,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryPageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -2972,7 +3173,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -3106,7 +3309,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnquiryReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
@@ -4868,7 +5073,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ScheduleReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -5097,7 +5304,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SubscriberPageReply"];
+                };
             };
             /** @description A body that is not JSON, or a parameter or field the route refuses; the message says which */
             400: {
