@@ -53,13 +53,9 @@ const call =
   (path, ...[options]) =>
     send(method, path, options).json();
 
-// For replies the caller reads itself (file downloads, and replies the document does not describe yet):
-// the path, parameters and body are checked all the same; the reply is ky's.
-type Respond<M extends Method> = <P extends PathsFor<M>>(path: P, ...options: OptionsArg<OperationOf<P, M>>) => ResponsePromise;
-const respond =
-  <M extends Method>(method: M): Respond<M> =>
-  (path, ...[options]) =>
-    send(method, path, options);
+// Downloads (CSV and JSON files the browser saves): the path and query are checked; the reply is ky's Response.
+type Download = <P extends PathsFor<'get'>>(path: P, ...options: OptionsArg<OperationOf<P, 'get'>>) => ResponsePromise;
+const download: Download = (path, ...[options]) => send('get', path, options);
 
 export const adminApi = {
   get: call('get'),
@@ -67,5 +63,5 @@ export const adminApi = {
   put: call('put'),
   patch: call('patch'),
   delete: call('delete'),
-  response: { get: respond('get'), post: respond('post'), put: respond('put'), patch: respond('patch'), delete: respond('delete') },
+  download,
 };

@@ -1329,6 +1329,33 @@ export type components = {
             /** @description vital only: milliseconds, CLS unitless */
             value?: number;
         };
+        BackupRunDto: {
+            /** Format: date-time */
+            finishedAt: string;
+            /**
+             * Format: date-time
+             * @description The last run that worked
+             */
+            lastSuccessAt: string | null;
+            ok: boolean;
+            /** @description The last run failed, or none worked within 26 hours */
+            warning: boolean;
+        };
+        BackupsDto: {
+            /** @enum {boolean} */
+            configured: true;
+            /** @description Null: not recorded yet */
+            database: components["schemas"]["BackupRunDto"] | null;
+            /** @description Null: not recorded yet */
+            media: components["schemas"]["BackupRunDto"] | null;
+        };
+        BackupsNotConfiguredDto: {
+            /**
+             * @description Nothing backs this site up
+             * @enum {boolean}
+             */
+            configured: false;
+        };
         BlogCountDoc: {
             /** @description How many posts GET /blogs lists with the same category filter */
             total: number;
@@ -1617,6 +1644,35 @@ export type components = {
             /** @enum {string} */
             type: "find" | "export" | "erase";
         };
+        DashboardDto: {
+            backups: components["schemas"]["BackupsNotConfiguredDto"] | components["schemas"]["BackupsDto"];
+            /** @description The last 12 weeks, oldest first */
+            enquiriesPerWeek: components["schemas"]["DashboardWeekDto"][];
+            /** @description Mails given up on */
+            failedMails: components["schemas"]["MailCountsDto"];
+            /** @description Null: the mail queue (Redis) did not answer */
+            mailQueue: components["schemas"]["MailQueueDto"] | null;
+            responseTimes: components["schemas"]["ResponseTimesDto"];
+            /** @description Mails whose last attempt failed, still being retried */
+            retryingMails: components["schemas"]["MailCountsDto"];
+            reviews: components["schemas"]["ReviewStatsDto"];
+            subscribers: components["schemas"]["SubscriberCountsDto"];
+        };
+        DashboardReply: {
+            data: components["schemas"]["DashboardDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        DashboardWeekDto: {
+            enquiries: number;
+            /**
+             * @description The Monday the Toronto week starts on
+             * @example 2026-11-23
+             */
+            weekStart: string;
+        };
         DiffPieceDoc: {
             /** @enum {string} */
             change: "added" | "removed" | "same";
@@ -1849,6 +1905,10 @@ export type components = {
             /** @enum {string} */
             status: "success";
         };
+        MailCountsDto: {
+            enquiries: number;
+            subscribers: number;
+        };
         MailDeliveryDto: {
             attempts: number;
             lastError: string | null;
@@ -1858,6 +1918,13 @@ export type components = {
             skippedReason: string | null;
             /** @enum {string} */
             state: "queued" | "sent" | "failed" | "skipped";
+        };
+        MailQueueDto: {
+            /** @description The oldest has waited 10 minutes or more */
+            backingUp: boolean;
+            oldestWaitingSeconds: number;
+            /** @description Mails ready to go out and waiting for the worker */
+            waiting: number;
         };
         MediaItemDto: {
             /** @description '' when decorative */
@@ -2099,6 +2166,21 @@ export type components = {
              */
             mail: "notify" | "ack";
         };
+        ResponseTimeFiguresDto: {
+            contacted: number;
+            medianMinutes: number | null;
+            p90Minutes: number | null;
+            waiting: number;
+        };
+        ResponseTimeWeekDto: {
+            other: components["schemas"]["ResponseTimeFiguresDto"];
+            urgent: components["schemas"]["ResponseTimeFiguresDto"];
+            /** @example 2026-11-23 */
+            weekStart: string;
+        };
+        ResponseTimesDto: {
+            weeks: components["schemas"]["ResponseTimeWeekDto"][];
+        };
         ReviewRequestReply: {
             data: components["schemas"]["ReviewRequestStatusDto"];
             /** @description What was done (after a write) */
@@ -2118,6 +2200,13 @@ export type components = {
             reminder: "none" | "queued" | "sent" | "skipped" | "failed";
             /** @enum {string} */
             request: "none" | "queued" | "sent" | "skipped" | "failed";
+        };
+        ReviewStatsDto: {
+            clicked: number;
+            remindersSent: number;
+            remindersSkipped: number;
+            requestsSent: number;
+            requestsSkipped: number;
         };
         RevisionComparisonDoc: {
             fields: components["schemas"]["FieldDiffDoc"][];
@@ -2308,6 +2397,24 @@ export type components = {
                 text: string;
             }[];
         };
+        SiteSettingsRecordDto: {
+            settings: components["schemas"]["StoredSiteSettingsDto"];
+            /**
+             * Format: date-time
+             * @description Null until first saved
+             */
+            updatedAt: string | null;
+            updatedBy: string | null;
+            /** @description The document's version: its ETag, sent back as If-Match */
+            version: number;
+        };
+        SiteSettingsRecordReply: {
+            data: components["schemas"]["SiteSettingsRecordDto"];
+            /** @description What was done (after a write) */
+            message?: string;
+            /** @enum {string} */
+            status: "success";
+        };
         StaleSaveDoc: {
             /** @description Posts and location pages: the refused content compared with the stored version */
             comparison: Record<string, never> | null;
@@ -2331,6 +2438,102 @@ export type components = {
             at: string;
             byEmail: string;
             byName: string;
+        };
+        StoredSiteSettingsDto: {
+            address: {
+                country: string;
+                locality: string;
+                postalCode: string;
+                region: string;
+                street: string;
+            };
+            alerts: {
+                urgentReminderMinutes: number;
+            };
+            analytics: {
+                retentionDays: number;
+            };
+            business: {
+                credentials: {
+                    /** @description What the pages list, e.g. "TSSA-registered contractor"; empty hides the line */
+                    label: string;
+                    /** @description The registration or licence number; may be empty */
+                    registrationNumber: string;
+                    /** @description The public register where a visitor can check it (https) */
+                    verificationUrl: string | null;
+                }[];
+                /** @description Shown as "Since <year>"; null hides it */
+                foundedYear: number | null;
+                /** @description The registered name, shown on the privacy page and in the structured data; empty uses businessName */
+                legalName: string;
+                /** @description The town the pages name as home ("in Milton"); empty leaves it out */
+                town: string;
+            };
+            businessName: string;
+            email: string;
+            emergencyStripText: string;
+            enquiryRetentionMonths: number;
+            geo: {
+                latitude: number;
+                longitude: number;
+            };
+            holidayClosures: {
+                date: string;
+                note: string;
+            }[];
+            mailingAddress: string;
+            openingHours: {
+                closes: string;
+                /** @enum {string} */
+                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                opens: string;
+            }[];
+            partners: {
+                link: string | null;
+                /** @description An image stored through POST /api/upload */
+                logoUrl: string;
+                name: string;
+            }[];
+            phones: {
+                emergency: string;
+                main: string;
+            };
+            reviews: {
+                /** @description Off: no review request is made when a job is marked done */
+                enabled: boolean;
+                reminderDelayDays: number;
+                /** @example https://g.page/r/your-profile/review */
+                reviewUrl: string | null;
+            };
+            serviceAreas: {
+                /** @description The slug of the location page the name links to */
+                locationSlug: string | null;
+                name: string;
+                /**
+                 * @description Postal district letters or forward sortation areas (letter, digit, letter) inside this area
+                 * @example [
+                 *       "L9T",
+                 *       "L9E"
+                 *     ]
+                 */
+                postalPrefixes: string[];
+            }[];
+            socialLinks: {
+                /** @enum {string} */
+                network: "facebook" | "instagram" | "linkedin" | "youtube" | "x" | "tiktok";
+                url: string;
+            }[];
+            testimonials: {
+                consentDate: string;
+                customerName: string;
+                /** @description Who the customer is, e.g. "Homeowner, Milton"; may be empty */
+                detail: string;
+                text: string;
+            }[];
+        };
+        SubscriberCountsDto: {
+            confirmed: number;
+            pending: number;
         };
         SubscriberDto: {
             /** @description The latest double opt-in mail */
@@ -3032,7 +3235,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DashboardReply"];
+                };
             };
         };
     };
@@ -5146,7 +5351,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsRecordReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {
@@ -5224,7 +5431,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsRecordReply"];
+                };
             };
             /** @description Invalid body, malformed JSON or unknown category */
             400: {

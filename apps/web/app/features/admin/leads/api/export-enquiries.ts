@@ -5,7 +5,7 @@ import { enquirySearchParams } from './get-enquiries';
 
 // The server streams the enquiries the list's filters select; ky adds the bearer token, so no signed link is needed.
 export async function exportEnquiries(filters: EnquiryFilters): Promise<DownloadedFile> {
-  const response = await adminApi.response.get('/api/admin/enquiries.csv', {
+  const response = await adminApi.download('/api/admin/enquiries.csv', {
     searchParams: enquirySearchParams(filters),
     cache: 'no-store',
   });

@@ -4,7 +4,7 @@ import { type AdminActionReply, downloadReply } from '../../kit/utils/admin-acti
 
 // The server streams the export (every subscriber with the consent record).
 export async function exportSubscribers(): Promise<DownloadedFile> {
-  return downloadedFile(await adminApi.response.get('/api/admin/subscribers.csv', { cache: 'no-store' }), 'subscribers.csv');
+  return downloadedFile(await adminApi.download('/api/admin/subscribers.csv', { cache: 'no-store' }), 'subscribers.csv');
 }
 
 // The subscribers screen's action: its one intent is the export.

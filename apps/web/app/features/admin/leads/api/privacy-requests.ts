@@ -18,7 +18,7 @@ export async function getPrivacyFindings(id: number): Promise<PrivacyFindings> {
 }
 
 export async function exportPrivacyData(id: number): Promise<DownloadedFile> {
-  return downloadedFile(await adminApi.response.get('/api/admin/privacy-requests/{id}/export', { path: { id }, cache: 'no-store' }), `personal-data-request-${id}.json`);
+  return downloadedFile(await adminApi.download('/api/admin/privacy-requests/{id}/export', { path: { id }, cache: 'no-store' }), `personal-data-request-${id}.json`);
 }
 
 export async function erasePrivacyData(id: number): Promise<PrivacyErasure> {

@@ -1,7 +1,7 @@
-import { type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
+import type { SiteSettingsRecord } from '@hvac/contracts';
 import { adminApi } from '../../../../lib/admin-api';
 
 export async function getSettings(): Promise<SiteSettingsRecord> {
-  const reply = await adminApi.response.get('/api/admin/settings', { cache: 'no-cache' }).json<SuccessData<SiteSettingsRecord>>();
+  const reply = await adminApi.get('/api/admin/settings', { cache: 'no-cache' });
   return reply.data;
 }
