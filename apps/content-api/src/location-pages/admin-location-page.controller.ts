@@ -2,10 +2,10 @@ import type { AdminLocationPage, Page, SuccessData } from '@hvac/contracts';
 import { Access } from '@hvac/server-kit';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminLocationPageDoc, dataReply, pageOf } from '../openapi/replies';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors } from '../openapi/error-responses';
-import { AdminLocationPageDoc, dataReply, pageOf } from '../openapi/replies';
 import { AdminListQueryDto } from '../publishing/dto/admin-list-query.dto';
 import { LocationPageService } from './location-page.service';
 
