@@ -210,4 +210,5 @@ export type AddEnquiryNoteRequest = { body: string };
 export type EnquiryNote = { id: number; body: string; authorId: string; authorName: string; authorEmail: string; createdAt: string };
 
 // A staff account as auth-api lists it for the assignee picker.
-export type StaffUser = { _id: string; name: string; email: string; role: string };
+// role: null for an account without one, as the users list answers.
+export type StaffUser = { _id: string; name: string; email: string; role: string | null };

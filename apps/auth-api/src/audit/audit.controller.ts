@@ -1,10 +1,11 @@
 import { type AuditEntry, type AuditPage, apiPaths } from '@hvac/contracts';
 import { Access } from '@hvac/server-kit';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditQueryDto } from './audit-query.dto';
+import { AuditPageDto } from './audit-reply.dto';
 
 type EntryRow = { id: string; at: Date; action: string; outcome: string; actor_id: string | null; actor_email: string | null; target: string | null; address: string | null };
 
@@ -17,6 +18,7 @@ export class AuditController {
   @Access('owner')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A page of the audit log, newest first, filtered by who, action and dates' })
+  @ApiOkResponse({ type: AuditPageDto })
   async list(@Query() query: AuditQueryDto): Promise<AuditPage> {
     const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
     const filters = [query.who ? escapeLike(query.who) : null, query.action ? escapeLike(query.action) : null, query.from ?? null, query.to ?? null];

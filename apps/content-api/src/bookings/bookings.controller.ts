@@ -7,6 +7,7 @@ import { AdminErrors } from '../openapi/error-responses';
 import { BookingCalendarService } from './booking-calendar.service';
 import { BookingsService } from './bookings.service';
 import { BookingCalendarDto } from './dto/booking-calendar.dto';
+import { BookingCalendarReply } from './dto/schedule-reply.dto';
 
 @ApiTags('bookings')
 @Controller()
@@ -28,7 +29,7 @@ export class BookingsController {
   @Get(bookingPaths.adminCalendar)
   @Access('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The booking calendar with who saved it last and when (the first-start calendar until saved)' })
+  @ApiOkResponse({ type: BookingCalendarReply, description: 'The booking calendar with who saved it last and when (the first-start calendar until saved)' })
   @AdminErrors()
   async calendar(): Promise<SuccessData<BookingCalendarRecord>> {
     return ok(await this.calendars.record());
@@ -37,7 +38,7 @@ export class BookingsController {
   @Put(bookingPaths.adminCalendar)
   @Access('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The saved calendar' })
+  @ApiOkResponse({ type: BookingCalendarReply, description: 'The saved calendar' })
   @AdminErrors()
   async saveCalendar(@Body() input: BookingCalendarDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<BookingCalendarRecord>> {
     return ok(await this.calendars.save(input, user.email), 'Booking calendar saved');

@@ -6,7 +6,7 @@ import { PublicRead } from '../common/cache-headers';
 import { ParseIdPipe } from '../common/id.pipe';
 import { ok } from '../common/envelope';
 import { AdminErrors } from '../openapi/error-responses';
-import { CategoryListReply, CategoryReply } from '../openapi/replies';
+import { CategoryListReply, CategoryReply, MessageReply } from '../openapi/replies';
 import { CategoryService } from './category.service';
 import { CategoryDeleteQueryDto, CategoryInputDto, CategoryOrderInputDto } from './dto/category-input.dto';
 
@@ -55,7 +55,7 @@ export class CategoryController {
   @HttpCode(200)
   @Access('staff')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: "Its posts moved to move_to, then deleted; 409 for 'All' or the last category" })
+  @ApiOkResponse({ type: MessageReply, description: "Its posts moved to move_to, then deleted; 409 for 'All' or the last category" })
   @AdminErrors()
   async remove(@Param('id', ParseIdPipe) id: number, @Query() query: CategoryDeleteQueryDto): Promise<{ status: 'success'; message: string }> {
     const { moved } = await this.categories.remove(id, query.move_to);

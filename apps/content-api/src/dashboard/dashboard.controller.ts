@@ -1,9 +1,10 @@
 import type { Dashboard, SuccessData } from '@hvac/contracts';
 import { Access } from '@hvac/server-kit';
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/envelope';
 import { DashboardService } from './dashboard.service';
+import { DashboardReply } from './dashboard-reply.dto';
 
 @ApiTags('admin: dashboard')
 @ApiBearerAuth()
@@ -18,6 +19,7 @@ export class DashboardController {
     summary:
       'The admin home figures: enquiries per week for the last 12 weeks (Toronto weeks from Monday, spam excluded), subscribers confirmed and pending, mails that failed or are being retried, the last backup of each kind, and the mail queue',
   })
+  @ApiOkResponse({ type: DashboardReply })
   async figures(): Promise<SuccessData<Dashboard>> {
     return ok(await this.dashboard.figures());
   }

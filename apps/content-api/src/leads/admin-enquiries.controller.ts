@@ -2,7 +2,7 @@ import type { Enquiry, EnquiryNote, EnquiryStatusChange, SuccessData, SuccessMes
 import type { EnquiryEntity } from '@hvac/leads';
 import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { leadSourceCsvColumns } from '../analytics/lead-source';
 import { done, ok } from '../common/envelope';
@@ -12,6 +12,9 @@ import { EnquiryFiltersDto } from './dto/admin-queries.dto';
 import { AddEnquiryNoteDto, UpdateEnquiryDto } from './dto/enquiry-workflow.dto';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
 import { toEnquiry, toNote, toStatusChange } from './leads.mapper';
+import { MessageReply } from '../openapi/replies';
+import { NoteReply, NotesReply, StatusChangesReply } from './dto/enquiry-activity-reply.dto';
+import { EnquiryReply } from './dto/enquiry-reply.dto';
 
 const enquiryCsvColumns: CsvColumn<EnquiryEntity>[] = [
   { header: 'id', value: (e) => e.id },
@@ -57,6 +60,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Change the status (recorded with who and when) and/or the assignee (null removes it)',
   })
+  @ApiOkResponse({ type: EnquiryReply })
   async update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateEnquiryDto, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Enquiry>> {
     return ok(toEnquiry(await this.workflow.update(id, body, user)), 'Enquiry updated');
   }
@@ -65,6 +69,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Delete an enquiry with its status history and notes',
   })
+  @ApiOkResponse({ type: MessageReply })
   async remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessMessage> {
     await this.workflow.remove(id, user);
     return done('Enquiry deleted');
@@ -74,12 +79,14 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: "Every change of the enquiry's status, oldest first, with who made it",
   })
+  @ApiOkResponse({ type: StatusChangesReply })
   async statusChanges(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<EnquiryStatusChange[]>> {
     return ok((await this.workflow.statusChanges(id)).map(toStatusChange));
   }
 
   @Get('enquiries/:id/notes')
   @ApiOperation({ summary: 'Internal notes on the enquiry, oldest first' })
+  @ApiOkResponse({ type: NotesReply })
   async notes(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<EnquiryNote[]>> {
     return ok((await this.workflow.notes(id)).map(toNote));
   }
@@ -89,6 +96,7 @@ export class AdminEnquiriesController {
   @ApiOperation({
     summary: 'Add an internal note (never shown to the visitor)',
   })
+  @ApiCreatedResponse({ type: NoteReply })
   async addNote(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: AddEnquiryNoteDto,

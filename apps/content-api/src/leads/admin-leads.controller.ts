@@ -3,7 +3,7 @@ import { type SubscriberEntity } from '@hvac/leads';
 import { MailQueueUnavailableError } from '@hvac/mail-queue';
 import { Access } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { leadSourceCsvColumns } from '../analytics/lead-source';
 import { ok } from '../common/envelope';
@@ -14,6 +14,7 @@ import { type CsvColumn, sendCsv } from './csv-export';
 import { EnquiryWorkflow } from './enquiry-workflow.service';
 import { toEnquiry, toSubscriber } from './leads.mapper';
 import { SubscriberService } from './subscriber.service';
+import { EnquiryPageReply, EnquiryReply, SubscriberPageReply } from './dto/enquiry-reply.dto';
 
 const subscriberCsvColumns: CsvColumn<SubscriberEntity>[] = [
   { header: 'email', value: (s) => s.email },
@@ -41,6 +42,7 @@ export class AdminLeadsController {
 
   @Get('enquiries')
   @ApiOperation({ summary: 'Enquiries, newest first, searched and filtered, with their status, assignee and the delivery state of both mails' })
+  @ApiOkResponse({ type: EnquiryPageReply })
   async listEnquiries(@Query() query: EnquiryQueryDto): Promise<SuccessData<Page<Enquiry>>> {
     const [rows, total] = await this.workflow.page(query, query.limit, query.offset);
     return ok({ items: rows.map(toEnquiry), total, limit: query.limit, offset: query.offset });
@@ -49,6 +51,7 @@ export class AdminLeadsController {
   @Post('enquiries/:id/resend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Queue one mail of an enquiry again (default: the notification to the business)' })
+  @ApiOkResponse({ type: EnquiryReply })
   async resend(@Param('id', ParseIdPipe) id: number, @Body() body: ResendEnquiryDto): Promise<SuccessData<Enquiry>> {
     try {
       const enquiry = await this.enquiries.resend(id, body.mail ?? 'notify');
@@ -61,6 +64,7 @@ export class AdminLeadsController {
 
   @Get('subscribers')
   @ApiOperation({ summary: 'Newsletter subscribers, newest first, optionally by status and part of the address (q)' })
+  @ApiOkResponse({ type: SubscriberPageReply })
   async listSubscribers(@Query() query: SubscriberQueryDto): Promise<SuccessData<Page<Subscriber>>> {
     const [rows, total] = await this.subscribers.page(query);
     return ok({ items: rows.map(toSubscriber), total, limit: query.limit, offset: query.offset });

@@ -1,5 +1,5 @@
-import { type PublishState, publishStates } from '@hvac/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type AdminBlog, type AdminLocationPage, type Page, type PublishState, publishStates, type SuccessMessage } from '@hvac/contracts';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 
 // OpenAPI descriptions of the wire shapes in @hvac/contracts (documentation only, never instantiated).
 
@@ -134,4 +134,48 @@ class BlogCountDoc {
 
 export class BlogCountReply extends SuccessDoc {
   @ApiProperty({ type: BlogCountDoc }) data!: BlogCountDoc;
+}
+
+// The admin's reads carry the publication and the version a save sends back as If-Match, always.
+class AdminPublicationDoc {
+  @ApiProperty({ enum: publishStates }) state!: PublishState;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it goes or went public; null for a draft never scheduled' }) publishAt!: string | null;
+  @ApiProperty({ description: 'The version to send back as If-Match' }) version!: number;
+}
+const publicationKeys = ['state', 'publishAt', 'version'] as const;
+
+export class AdminBlogDoc extends IntersectionType(OmitType(BlogDoc, publicationKeys), AdminPublicationDoc) implements AdminBlog {}
+export class AdminLocationPageDoc extends IntersectionType(OmitType(LocationPageDoc, publicationKeys), AdminPublicationDoc) implements AdminLocationPage {}
+
+type DocClass<T = unknown> = new () => T;
+
+// Swagger names a schema after its class; the envelopes below are made per payload, so each gets its name.
+function named<C extends DocClass>(doc: C, name: string): C {
+  Object.defineProperty(doc, 'name', { value: name });
+  return doc;
+}
+
+// The envelope of every reply that only says what was done (deletes, restores, mails queued).
+export class MessageReply extends SuccessDoc implements SuccessMessage {
+  @ApiProperty() message!: string;
+}
+
+// The envelope around one payload (or a list of them, given as [Doc]): { status, data, message? }.
+export function dataReply(data: DocClass | [DocClass], name: string): DocClass {
+  class DataReply extends SuccessDoc {
+    @ApiProperty({ type: data }) data!: unknown;
+    @ApiPropertyOptional({ description: 'What was done (after a write)' }) message?: string;
+  }
+  return named(DataReply, name);
+}
+
+// One page of an admin list (Page<T> in @hvac/contracts).
+export function pageOf<T>(item: DocClass<T>, name: string): DocClass<Page<T>> {
+  class PageDoc implements Page<T> {
+    @ApiProperty({ type: [item] }) items!: T[];
+    @ApiProperty({ description: 'Every match, over all pages' }) total!: number;
+    @ApiProperty() limit!: number;
+    @ApiProperty() offset!: number;
+  }
+  return named(PageDoc, name);
 }

@@ -1,7 +1,7 @@
 import { type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestPaths, type SuccessData } from '@hvac/contracts';
 import { Access, type AuthenticatedUser, CurrentUser } from '@hvac/server-kit';
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
@@ -9,6 +9,7 @@ import { AdminErrors } from '../openapi/error-responses';
 import { CreatePrivacyRequestDto } from './dto/create-privacy-request.dto';
 import { PrivacyRequestQueryDto } from './dto/privacy-request-query.dto';
 import { type PrivacyActor, PrivacyRequestsService } from './privacy-requests.service';
+import { PrivacyErasureReply, PrivacyFindingsReply, PrivacyRequestListReply, PrivacyRequestReply } from './dto/privacy-request-reply.dto';
 
 const actorOf = (user: AuthenticatedUser, address: string): PrivacyActor => ({ id: user.sub, email: user.email, address });
 
@@ -22,19 +23,20 @@ export class PrivacyRequestsController {
   constructor(private readonly requests: PrivacyRequestsService) {}
 
   @Get(privacyRequestPaths.list)
-  @ApiOkResponse({ description: 'Requests, open ones first (soonest due), then answered ones' })
+  @ApiOkResponse({ type: PrivacyRequestListReply, description: 'Requests, open ones first (soonest due), then answered ones' })
   async list(@Query() query: PrivacyRequestQueryDto): Promise<SuccessData<PrivacyRequest[]>> {
     return ok(await this.requests.list(query.open === 'true'));
   }
 
   @Post(privacyRequestPaths.list)
   @ApiOperation({ summary: 'Record a request; it is due in 30 days' })
+  @ApiCreatedResponse({ type: PrivacyRequestReply })
   async create(@Body() input: CreatePrivacyRequestDto, @CurrentUser() user: AuthenticatedUser, @Ip() address: string): Promise<SuccessData<PrivacyRequest>> {
     return ok(await this.requests.create(input, actorOf(user, address)), 'Privacy request recorded');
   }
 
   @Get(privacyRequestPaths.findings(':id'))
-  @ApiOkResponse({ description: "Every table's rows about the request's address or phone" })
+  @ApiOkResponse({ type: PrivacyFindingsReply, description: "Every table's rows about the request's address or phone" })
   async findings(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<PrivacyFindings>> {
     return ok(await this.requests.findings(id));
   }
@@ -54,6 +56,7 @@ export class PrivacyRequestsController {
   @Post(privacyRequestPaths.erase(':id'))
   @HttpCode(200)
   @ApiOperation({ summary: "Erase every row about the person, keep the address's hash on the suppression list; audited (privacy.erase)" })
+  @ApiOkResponse({ type: PrivacyErasureReply })
   async erase(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ip() address: string): Promise<SuccessData<PrivacyErasure>> {
     return ok(await this.requests.erase(id, actorOf(user, address)), 'Erased');
   }
@@ -61,6 +64,7 @@ export class PrivacyRequestsController {
   @Post(privacyRequestPaths.answer(':id'))
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark the request answered' })
+  @ApiOkResponse({ type: PrivacyRequestReply })
   async answer(@Param('id', ParseIdPipe) id: number): Promise<SuccessData<PrivacyRequest>> {
     return ok(await this.requests.answer(id), 'Marked answered');
   }

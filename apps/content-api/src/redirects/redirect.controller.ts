@@ -6,6 +6,7 @@ import { PublicRead } from '../common/cache-headers';
 import { done, ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors, PublicErrors } from '../openapi/error-responses';
+import { MessageReply } from '../openapi/replies';
 import { RedirectInputDto } from './dto/redirect-input.dto';
 import { RedirectLookupDto } from './dto/redirect-lookup.dto';
 import { RedirectListReply, RedirectLookupReply, RedirectReply } from './redirect.docs';
@@ -59,6 +60,7 @@ export class RedirectController {
   @HttpCode(200)
   @Access('staff')
   @ApiBearerAuth()
+  @ApiOkResponse({ type: MessageReply })
   @AdminErrors()
   async remove(@Param('id', ParseIdPipe) id: number): Promise<{ status: 'success'; message: string }> {
     await this.redirects.remove(id);

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class RedirectDoc {
   @ApiProperty() redirect_id!: number;
@@ -11,7 +11,7 @@ export class RedirectDoc {
 export class RedirectReply {
   @ApiProperty({ enum: ['success'] }) status!: 'success';
   @ApiProperty({ type: RedirectDoc }) data!: RedirectDoc;
-  @ApiPropertyOptional({ description: 'What was done (after a create or an update)' }) message?: string;
+  @ApiProperty({ description: 'What was done' }) message!: string;
 }
 
 class RedirectPageDoc {

@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors } from '../openapi/error-responses';
+import { RevisionComparisonReply, RevisionListReply, RevisionRestoredReply } from './revision.docs';
 import { CompareRevisionsDto } from './dto/compare-revisions.dto';
 import { HistoryService } from './history.service';
 import { ParseRevisionItemTypePipe } from './revision-item-type.pipe';
@@ -28,14 +29,14 @@ export class HistoryController {
   ) {}
 
   @Get(base)
-  @ApiOkResponse({ description: 'The kept revisions of one item, newest first' })
+  @ApiOkResponse({ type: RevisionListReply, description: 'The kept revisions of one item, newest first' })
   @AdminErrors()
   async list(@ItemType() type: RevisionItemType, @ItemId() id: number): Promise<SuccessData<RevisionSummary[]>> {
     return ok(await this.revisions.list(type, id));
   }
 
   @Get(`${base}/compare`)
-  @ApiOkResponse({ description: 'A field-by-field, section-by-section word comparison of two revisions' })
+  @ApiOkResponse({ type: RevisionComparisonReply, description: 'A field-by-field, section-by-section word comparison of two revisions' })
   @AdminErrors()
   async compare(@ItemType() type: RevisionItemType, @ItemId() id: number, @Query() query: CompareRevisionsDto): Promise<SuccessData<RevisionComparison>> {
     return ok(await this.revisions.compare(type, id, query.from, query.to));
@@ -50,7 +51,7 @@ export class HistoryController {
 
   @Post(`${base}/:revisionId/restore`)
   @HttpCode(200)
-  @ApiOkResponse({ description: "The item with the revision's content; its publication state is unchanged" })
+  @ApiOkResponse({ type: RevisionRestoredReply, description: "The item with the revision's content; its publication state is unchanged" })
   @AdminErrors()
   async restore(@ItemType() type: RevisionItemType, @ItemId() id: number, @RevisionId() revisionId: number, @CurrentUser() user: AuthenticatedUser): Promise<SuccessData<Blog | LocationPage>> {
     return ok(await this.history.restore(type, id, revisionId, authorOf(user)), 'Revision restored');

@@ -8,6 +8,7 @@ import { AdminErrors } from '../openapi/error-responses';
 import { IfMatchVersion, VersionedSave } from '../publishing/edit-version';
 import { SiteSettingsDto } from './dto/site-settings.dto';
 import { SiteSettingsService } from './site-settings.service';
+import { SiteSettingsRecordReply } from './dto/site-settings-reply.dto';
 
 @ApiTags('settings')
 @Controller()
@@ -26,7 +27,7 @@ export class SiteSettingsController {
   @Get(apiPaths.adminSettings)
   @Access('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
+  @ApiOkResponse({ type: SiteSettingsRecordReply, description: 'The whole settings document with who saved it last and when; its version is the ETag (send it back as If-Match)' })
   @AdminErrors()
   async readForAdmin(): Promise<SuccessData<SiteSettingsRecord>> {
     return ok(await this.settings.record());
@@ -35,7 +36,7 @@ export class SiteSettingsController {
   @Put(apiPaths.adminSettings)
   @Access('owner', 'admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The saved document' })
+  @ApiOkResponse({ type: SiteSettingsRecordReply, description: 'The saved document' })
   @VersionedSave()
   @AdminErrors()
   async save(

@@ -1,11 +1,12 @@
 import type { Preview, PreviewLink, SuccessData } from '@hvac/contracts';
 import { Access } from '@hvac/server-kit';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/envelope';
 import { AdminErrors, PublicErrors } from '../../openapi/error-responses';
 import { PreviewLinkDto } from './preview-link.dto';
 import { PreviewService } from './preview.service';
+import { PreviewLinkReply, RevokedPreviewsReply } from './preview-reply.dto';
 
 @ApiTags('previews')
 @Controller()
@@ -17,6 +18,7 @@ export class PreviewController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A link (/preview/<token>) that shows the item as the public would see it, to anyone, for 24 hours' })
   @AdminErrors()
+  @ApiCreatedResponse({ type: PreviewLinkReply })
   async create(@Body() body: PreviewLinkDto): Promise<SuccessData<PreviewLink>> {
     return ok(await this.previews.create(body.kind, body.id), 'Preview link created');
   }
@@ -27,6 +29,7 @@ export class PreviewController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revoke every preview link of the item' })
   @AdminErrors()
+  @ApiOkResponse({ type: RevokedPreviewsReply })
   async revoke(@Param() params: PreviewLinkDto): Promise<SuccessData<{ revoked: number }>> {
     return ok({ revoked: await this.previews.revokeAll(params.kind, params.id) }, 'Preview links revoked');
   }

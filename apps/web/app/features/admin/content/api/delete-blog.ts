@@ -1,8 +1,7 @@
-import { apiPaths, type SuccessMessage } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { adminApi } from '../../../../lib/admin-api';
 
 // redirectTo: where the post's address sends visitors from now on.
 export async function deleteBlog(id: number, redirectTo?: string): Promise<string> {
-  const reply = await api.delete(apiUrl(apiPaths.blog(id)), { searchParams: redirectTo ? { redirectTo } : undefined }).json<SuccessMessage>();
+  const reply = await adminApi.delete('/blogs/{id}', { path: { id }, searchParams: redirectTo ? { redirectTo } : undefined });
   return reply.message;
 }

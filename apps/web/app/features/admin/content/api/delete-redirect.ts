@@ -1,7 +1,5 @@
-import { historyPaths, type SuccessMessage } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function deleteRedirect(id: number): Promise<string> {
-  const reply = await api.delete(apiUrl(historyPaths.adminRedirect(id))).json<SuccessMessage>();
-  return reply.message;
+  return (await adminApi.delete('/api/admin/redirects/{id}', { path: { id } })).message;
 }

@@ -1,8 +1,7 @@
-import { type AdminBlog, apiPaths, type Page, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { AdminBlog, Page } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // A page of posts of every state or of one (scheduled ones soonest first), searched by title (?q=).
 export async function getBlogs(searchParams: URLSearchParams): Promise<Page<AdminBlog>> {
-  const reply = await api.get(apiUrl(apiPaths.adminBlogs), { searchParams, cache: 'no-store' }).json<SuccessData<Page<AdminBlog>>>();
-  return reply.data;
+  return (await adminApi.get('/api/admin/blogs', { searchParams, cache: 'no-store' })).data;
 }

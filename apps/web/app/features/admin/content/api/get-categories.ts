@@ -1,7 +1,6 @@
-import { apiPaths, type Category, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { Category } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getCategories(): Promise<Category[]> {
-  const reply = await api.get(apiUrl(apiPaths.categories), { cache: 'no-cache' }).json<SuccessData<Category[]>>();
-  return reply.data;
+  return (await adminApi.get('/api/categories', { cache: 'no-cache' })).data;
 }

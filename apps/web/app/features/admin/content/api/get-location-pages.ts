@@ -1,8 +1,7 @@
-import { type AdminLocationPage, apiPaths, type Page, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { AdminLocationPage, Page } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // A page of location pages of every state or of one, searched by heading or address (?q=).
 export async function getLocationPages(searchParams: URLSearchParams): Promise<Page<AdminLocationPage>> {
-  const reply = await api.get(apiUrl(apiPaths.adminLocationPages), { searchParams, cache: 'no-store' }).json<SuccessData<Page<AdminLocationPage>>>();
-  return reply.data;
+  return (await adminApi.get('/api/admin/locationpages', { searchParams, cache: 'no-store' })).data;
 }

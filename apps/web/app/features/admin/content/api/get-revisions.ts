@@ -1,7 +1,6 @@
-import { historyPaths, type RevisionItemType, type RevisionSummary, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { RevisionItemType, RevisionSummary } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getRevisions(itemType: RevisionItemType, id: number): Promise<RevisionSummary[]> {
-  const reply = await api.get(apiUrl(historyPaths.revisions(itemType, id)), { cache: 'no-cache' }).json<SuccessData<RevisionSummary[]>>();
-  return reply.data;
+  return (await adminApi.get('/api/admin/revisions/{type}/{id}', { path: { type: itemType, id }, cache: 'no-cache' })).data;
 }

@@ -1,7 +1,6 @@
-import { apiPaths, type SampleContent, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { SampleContent } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getSampleContent(): Promise<SampleContent> {
-  const reply = await api.get(apiUrl(apiPaths.adminSampleContent), { cache: 'no-cache' }).json<SuccessData<SampleContent>>();
-  return reply.data;
+  return (await adminApi.get('/api/admin/sample-content', { cache: 'no-cache' })).data;
 }

@@ -1,8 +1,7 @@
-import { historyPaths, type RevisionItemType, type SuccessMessage } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { RevisionItemType } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // Resolves to the server's message.
 export async function restoreRevision(itemType: RevisionItemType, id: number, revisionId: number): Promise<string> {
-  const reply = await api.post(apiUrl(historyPaths.revisionRestore(itemType, id, revisionId))).json<SuccessMessage>();
-  return reply.message;
+  return (await adminApi.post('/api/admin/revisions/{type}/{id}/{revisionId}/restore', { path: { type: itemType, id, revisionId } })).message;
 }

@@ -1,9 +1,8 @@
-import { historyPaths, type RedirectInput, type SuccessMessage } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { RedirectInput } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // Creates a redirect, or replaces redirect `id`. Resolves to the server's message.
 export async function saveRedirect(input: RedirectInput, id: number | null): Promise<string> {
-  const request = id === null ? api.post(apiUrl(historyPaths.adminRedirects), { json: input }) : api.put(apiUrl(historyPaths.adminRedirect(id)), { json: input });
-  const reply = await request.json<SuccessMessage>();
+  const reply = id === null ? await adminApi.post('/api/admin/redirects', { json: input }) : await adminApi.put('/api/admin/redirects/{id}', { path: { id }, json: input });
   return reply.message;
 }

@@ -1,7 +1,7 @@
-import { apiPaths, type Dashboard, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { Dashboard } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getDashboard(): Promise<Dashboard> {
-  const reply = await api.get(apiUrl(apiPaths.adminDashboard), { cache: 'no-store' }).json<SuccessData<Dashboard>>();
+  const reply = await adminApi.get('/api/admin/dashboard', { cache: 'no-store' });
   return reply.data;
 }

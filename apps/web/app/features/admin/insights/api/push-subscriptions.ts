@@ -1,18 +1,18 @@
-import { afterVisitPaths, type PushPublicKey, type PushSubscriptionRequest, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { PushSubscriptionRequest } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getPushKey(): Promise<string> {
-  return (await api.get(apiUrl(afterVisitPaths.adminPushKey), { cache: 'no-store' }).json<SuccessData<PushPublicKey>>()).data.publicKey;
+  return (await adminApi.get('/api/admin/push/key', { cache: 'no-store' })).data.publicKey;
 }
 
 export async function savePushSubscription(subscription: PushSubscriptionRequest): Promise<void> {
-  await api.post(apiUrl(afterVisitPaths.adminPushSubscriptions), { json: subscription });
+  await adminApi.post('/api/admin/push/subscriptions', { json: subscription });
 }
 
 export async function deletePushSubscription(endpoint: string): Promise<void> {
-  await api.delete(apiUrl(afterVisitPaths.adminPushSubscriptions), { json: { endpoint } });
+  await adminApi.delete('/api/admin/push/subscriptions', { json: { endpoint } });
 }
 
 export async function sendTestPush(): Promise<void> {
-  await api.post(apiUrl(afterVisitPaths.adminPushTest));
+  await adminApi.post('/api/admin/push/test');
 }

@@ -1,8 +1,8 @@
-import { type AddEnquiryNoteRequest, apiPaths, type EnquiryNote, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { AddEnquiryNoteRequest, EnquiryNote } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function addEnquiryNote(id: number, body: string): Promise<EnquiryNote> {
   const request: AddEnquiryNoteRequest = { body };
-  const reply = await api.post(apiUrl(apiPaths.adminEnquiryNotes(id)), { json: request }).json<SuccessData<EnquiryNote>>();
+  const reply = await adminApi.post('/api/admin/enquiries/{id}/notes', { path: { id }, json: request });
   return reply.data;
 }

@@ -1,7 +1,6 @@
-import { apiPaths } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { adminApi } from '../../../../lib/admin-api';
 
 // Deletes the enquiry with its status history and notes.
 export async function deleteEnquiry(id: number): Promise<void> {
-  await api.delete(apiUrl(apiPaths.adminEnquiry(id)));
+  await adminApi.delete('/api/admin/enquiries/{id}', { path: { id } });
 }

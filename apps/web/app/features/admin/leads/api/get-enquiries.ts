@@ -1,5 +1,5 @@
-import { apiPaths, type Enquiry, type EnquiryFilters, type Page, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { Enquiry, EnquiryFilters, Page } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // Only the filters that are set go on the address.
 export function enquirySearchParams(filters: EnquiryFilters): URLSearchParams {
@@ -12,6 +12,6 @@ export async function getEnquiries(limit: number, offset: number, filters: Enqui
   const searchParams = enquirySearchParams(filters);
   searchParams.set('limit', String(limit));
   searchParams.set('offset', String(offset));
-  const reply = await api.get(apiUrl(apiPaths.adminEnquiries), { searchParams, cache: 'no-store' }).json<SuccessData<Page<Enquiry>>>();
+  const reply = await adminApi.get('/api/admin/enquiries', { searchParams, cache: 'no-store' });
   return reply.data;
 }

@@ -1,5 +1,5 @@
-import { apiPaths, type EnquiryNote, type EnquiryStatusChange, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { EnquiryNote, EnquiryStatusChange } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export type EnquiryActivity = {
   statusChanges: EnquiryStatusChange[];
@@ -9,12 +9,8 @@ export type EnquiryActivity = {
 // The status history and the internal notes of one enquiry, oldest first.
 export async function getEnquiryActivity(id: number): Promise<EnquiryActivity> {
   const [statusChanges, notes] = await Promise.all([
-    api
-      .get(apiUrl(apiPaths.adminEnquiryStatusChanges(id)), {
-        cache: 'no-store',
-      })
-      .json<SuccessData<EnquiryStatusChange[]>>(),
-    api.get(apiUrl(apiPaths.adminEnquiryNotes(id)), { cache: 'no-store' }).json<SuccessData<EnquiryNote[]>>(),
+    adminApi.get('/api/admin/enquiries/{id}/status-changes', { path: { id }, cache: 'no-store' }),
+    adminApi.get('/api/admin/enquiries/{id}/notes', { path: { id }, cache: 'no-store' }),
   ]);
   return { statusChanges: statusChanges.data, notes: notes.data };
 }

@@ -1,7 +1,7 @@
-import { adminBookingPaths, type ScheduleDay, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { ScheduleDay } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getSchedule(from: string, days: number): Promise<ScheduleDay[]> {
-  const reply = await api.get(apiUrl(adminBookingPaths.schedule), { searchParams: { from, days }, cache: 'no-cache' }).json<SuccessData<ScheduleDay[]>>();
+  const reply = await adminApi.get('/api/admin/schedule', { searchParams: { from, days }, cache: 'no-cache' });
   return reply.data;
 }

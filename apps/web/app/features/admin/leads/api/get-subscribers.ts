@@ -1,8 +1,8 @@
-import { apiPaths, type Page, type Subscriber, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { Page, Subscriber } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // A page of subscribers, by status and part of the address (?status=&q=).
 export async function getSubscribers(searchParams: URLSearchParams): Promise<Page<Subscriber>> {
-  const reply = await api.get(apiUrl(apiPaths.adminSubscribers), { searchParams, cache: 'no-store' }).json<SuccessData<Page<Subscriber>>>();
+  const reply = await adminApi.get('/api/admin/subscribers', { searchParams, cache: 'no-store' });
   return reply.data;
 }

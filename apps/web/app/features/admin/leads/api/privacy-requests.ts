@@ -1,33 +1,32 @@
-import { type CreatePrivacyRequest, type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestPaths, privacyRequestTypes, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { type CreatePrivacyRequest, type PrivacyErasure, type PrivacyFindings, type PrivacyRequest, privacyRequestTypes } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 import { type AdminActionReply, adminActionReply, downloadReply, formId, formText } from '../../kit/utils/admin-action';
 import { formatDateTime } from '../../kit/utils/display';
 import { type DownloadedFile, downloadedFile } from '../../kit/utils/download-file';
 
 // The calls of the Privacy requests screen (and the dashboard's open ones).
 export async function getPrivacyRequests(openOnly = false): Promise<PrivacyRequest[]> {
-  const searchParams = openOnly ? { open: 'true' } : {};
-  return (await api.get(apiUrl(privacyRequestPaths.list), { searchParams, cache: 'no-store' }).json<SuccessData<PrivacyRequest[]>>()).data;
+  return (await adminApi.get('/api/admin/privacy-requests', { searchParams: openOnly ? { open: 'true' } : {}, cache: 'no-store' })).data;
 }
 
 export async function createPrivacyRequest(request: CreatePrivacyRequest): Promise<PrivacyRequest> {
-  return (await api.post(apiUrl(privacyRequestPaths.list), { json: request }).json<SuccessData<PrivacyRequest>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests', { json: request })).data;
 }
 
 export async function getPrivacyFindings(id: number): Promise<PrivacyFindings> {
-  return (await api.get(apiUrl(privacyRequestPaths.findings(id)), { cache: 'no-store' }).json<SuccessData<PrivacyFindings>>()).data;
+  return (await adminApi.get('/api/admin/privacy-requests/{id}/findings', { path: { id }, cache: 'no-store' })).data;
 }
 
 export async function exportPrivacyData(id: number): Promise<DownloadedFile> {
-  return downloadedFile(await api.get(apiUrl(privacyRequestPaths.export(id)), { cache: 'no-store' }), `personal-data-request-${id}.json`);
+  return downloadedFile(await adminApi.download('/api/admin/privacy-requests/{id}/export', { path: { id }, cache: 'no-store' }), `personal-data-request-${id}.json`);
 }
 
 export async function erasePrivacyData(id: number): Promise<PrivacyErasure> {
-  return (await api.post(apiUrl(privacyRequestPaths.erase(id))).json<SuccessData<PrivacyErasure>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests/{id}/erase', { path: { id } })).data;
 }
 
 export async function answerPrivacyRequest(id: number): Promise<PrivacyRequest> {
-  return (await api.post(apiUrl(privacyRequestPaths.answer(id))).json<SuccessData<PrivacyRequest>>()).data;
+  return (await adminApi.post('/api/admin/privacy-requests/{id}/answer', { path: { id } })).data;
 }
 
 // The Privacy requests screen's writes: record one, export the data (the browser saves the file), mark it

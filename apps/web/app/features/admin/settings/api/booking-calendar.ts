@@ -1,10 +1,10 @@
-import { type BookingCalendar, type BookingCalendarRecord, bookingPaths, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { BookingCalendar, BookingCalendarRecord } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getBookingCalendar(): Promise<BookingCalendarRecord> {
-  return (await api.get(apiUrl(bookingPaths.adminCalendar), { cache: 'no-cache' }).json<SuccessData<BookingCalendarRecord>>()).data;
+  return (await adminApi.get('/api/admin/booking-calendar', { cache: 'no-cache' })).data;
 }
 
 export async function saveBookingCalendar(calendar: BookingCalendar): Promise<BookingCalendarRecord> {
-  return (await api.put(apiUrl(bookingPaths.adminCalendar), { json: calendar }).json<SuccessData<BookingCalendarRecord>>()).data;
+  return (await adminApi.put('/api/admin/booking-calendar', { json: calendar })).data;
 }

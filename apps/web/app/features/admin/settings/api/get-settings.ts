@@ -1,7 +1,7 @@
-import { apiPaths, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { SiteSettingsRecord } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function getSettings(): Promise<SiteSettingsRecord> {
-  const reply = await api.get(apiUrl(apiPaths.adminSettings), { cache: 'no-cache' }).json<SuccessData<SiteSettingsRecord>>();
+  const reply = await adminApi.get('/api/admin/settings', { cache: 'no-cache' });
   return reply.data;
 }

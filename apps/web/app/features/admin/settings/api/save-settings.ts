@@ -1,12 +1,12 @@
-import { apiPaths, type BookingCalendar, type SiteSettings, type SiteSettingsRecord, type SuccessData } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { BookingCalendar, SiteSettings, SiteSettingsRecord } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 import { ifMatch } from '../../kit/utils/stale-save';
 import { saveBookingCalendar } from './booking-calendar';
 import { type AdminActionReply, adminActionReply } from '../../kit/utils/admin-action';
 
 // Replaces the whole settings document edited from `version` (a newer one stored: 409); resolves to the saved version.
 export async function saveSettings(settings: SiteSettings, version: number): Promise<SiteSettingsRecord> {
-  const reply = await api.put(apiUrl(apiPaths.adminSettings), { json: settings, headers: ifMatch(version) }).json<SuccessData<SiteSettingsRecord>>();
+  const reply = await adminApi.put('/api/admin/settings', { json: settings, headers: ifMatch(version) });
   return reply.data;
 }
 

@@ -1,7 +1,6 @@
-import { apiPaths, type ChangeRoleRequest, type StaffMember, type StaffRole } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { StaffMember, StaffRole } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export function changeUserRole(id: string, role: StaffRole): Promise<StaffMember> {
-  const body: ChangeRoleRequest = { role };
-  return api.put(apiUrl(apiPaths.userRole(id)), { json: body }).json<StaffMember>();
+  return adminApi.put('/api/users/{id}/role', { path: { id }, json: { role } });
 }

@@ -1,6 +1,5 @@
-import { apiPaths } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { adminApi } from '../../../../lib/admin-api';
 
 export async function deleteUser(id: string): Promise<void> {
-  await api.delete(apiUrl(apiPaths.user(id)));
+  await adminApi.delete('/api/users/{id}', { path: { id } });
 }

@@ -1,6 +1,6 @@
-import { sessionPaths, type SessionSummary } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { SessionSummary } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export function getSessions(): Promise<SessionSummary[]> {
-  return api.get(apiUrl(sessionPaths.sessions), { cache: 'no-store' }).json<SessionSummary[]>();
+  return adminApi.get('/api/users/sessions', { cache: 'no-store' });
 }

@@ -1,7 +1,7 @@
-import { apiPaths, type Page, type StaffMember } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { Page, StaffMember } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 // A page of staff users by name, searched by name or e-mail (?q=).
 export function getUsers(searchParams: URLSearchParams): Promise<Page<StaffMember>> {
-  return api.get(apiUrl(apiPaths.users), { searchParams, cache: 'no-store' }).json<Page<StaffMember>>();
+  return adminApi.get('/api/users', { searchParams, cache: 'no-store' });
 }

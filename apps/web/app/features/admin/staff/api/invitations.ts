@@ -1,18 +1,18 @@
-import { accountPaths, type InviteRequest, type PendingInvitation } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import type { InviteRequest, PendingInvitation } from '@hvac/contracts';
+import { adminApi } from '../../../../lib/admin-api';
 
 export function getInvitations(): Promise<PendingInvitation[]> {
-  return api.get(apiUrl(accountPaths.invitations), { cache: 'no-store' }).json<PendingInvitation[]>();
+  return adminApi.get('/api/users/invitations', { cache: 'no-store' });
 }
 
 export function inviteStaff(request: InviteRequest): Promise<PendingInvitation> {
-  return api.post(apiUrl(accountPaths.invitations), { json: request }).json<PendingInvitation>();
+  return adminApi.post('/api/users/invitations', { json: request });
 }
 
 export function resendInvitation(id: string): Promise<PendingInvitation> {
-  return api.post(apiUrl(accountPaths.invitationResend(id))).json<PendingInvitation>();
+  return adminApi.post('/api/users/invitations/{id}/resend', { path: { id } });
 }
 
 export async function revokeInvitation(id: string): Promise<void> {
-  await api.delete(apiUrl(accountPaths.invitation(id)));
+  await adminApi.delete('/api/users/invitations/{id}', { path: { id } });
 }

@@ -1,9 +1,7 @@
-import { apiPaths } from '@hvac/contracts';
-import { api, apiUrl } from '../../../../lib/api-client';
+import { adminApi } from '../../../../lib/admin-api';
 
 // Owner only: switches off someone's authenticator app (a lost phone) and signs them out everywhere; returns the
 // server's account of what happened.
 export async function resetUserSecondFactor(id: string): Promise<string> {
-  const reply = await api.delete(apiUrl(apiPaths.userSecondFactor(id))).json<{ message: string }>();
-  return reply.message;
+  return (await adminApi.delete('/api/users/{id}/second-factor', { path: { id } })).message;
 }
