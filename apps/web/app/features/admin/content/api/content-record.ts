@@ -8,6 +8,7 @@ import { getBlog } from './get-blog';
 import { getLocationPage } from './get-location-page';
 import { saveBlog } from './save-blog';
 import { saveLocationPage } from './save-location-page';
+import { paths } from '../../../../config/paths';
 
 // The two kinds of content edited as cards in a popup: how each is read for editing and deleted.
 const kinds = {
@@ -17,7 +18,7 @@ const kinds = {
 export type ContentKind = keyof typeof kinds;
 
 // The data route of one stored item (routes/admin/admin-content-record.ts).
-export const contentRecordHref = (kind: ContentKind, id: number) => `/admin/records/${kind}/${id}`;
+export const contentRecordHref = (kind: ContentKind, id: number) => paths.admin.record.getHref(kind, id);
 
 const kindOf = (kind: string | undefined): ContentKind => (kind === 'location-pages' ? 'location-pages' : 'blogs');
 

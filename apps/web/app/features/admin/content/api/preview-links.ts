@@ -1,6 +1,7 @@
 import type { PreviewKind, PreviewLink } from '@hvac/contracts';
 import { adminApi } from '../../../../lib/admin-api';
 import { type AdminActionReply, adminActionReply, formText } from '../../kit/utils/admin-action';
+import { paths } from '../../../../config/paths';
 
 // A 24-hour link that shows the item as the public would see it, to anyone who has it.
 export async function createPreviewLink(kind: PreviewKind, id: number): Promise<PreviewLink> {
@@ -17,7 +18,7 @@ export async function revokePreviewLinks(kind: PreviewKind, id: number): Promise
 // The editors' preview controls post here (routes/admin/admin-previews.ts): a new link, or every link revoked.
 export type PreviewReply = AdminActionReply & { link?: PreviewLink | null };
 
-export const previewsHref = (kind: PreviewKind, id: number) => `/admin/previews/${kind}/${id}`;
+export const previewsHref = (kind: PreviewKind, id: number) => paths.admin.previews.getHref(kind, id);
 
 export async function previewAction(kind: PreviewKind, id: number, form: FormData): Promise<PreviewReply> {
   const failure = 'That did not work. Please try again.';

@@ -3,13 +3,14 @@ import { type AdminActionReply, adminActionReply, adminLoadReply, type AdminLoad
 import { compareRevisions } from './compare-revisions';
 import { getRevisions } from './get-revisions';
 import { restoreRevision } from './restore-revision';
+import { paths } from '../../../../config/paths';
 
 // The History dialog's data route (routes/admin/admin-revisions.ts): the kept versions, and the comparison
 // of two when ?from=&to= name them.
 export type RevisionsData = { revisions: RevisionSummary[]; comparison: RevisionComparison | 'failed' | null };
 
 export const revisionsHref = (type: RevisionItemType, id: number, compared?: [number, number]) =>
-  `/admin/revisions/${type}/${id}${compared ? `?from=${compared[0]}&to=${compared[1]}` : ''}`;
+  `${paths.admin.revisions.getHref(type, id)}${compared ? `?from=${compared[0]}&to=${compared[1]}` : ''}`;
 
 export const revisionItemType = (type: string | undefined): RevisionItemType => (type === 'location-page' ? 'location-page' : 'blog');
 

@@ -1,8 +1,9 @@
 import type { PushSubscriptionRequest } from '@hvac/contracts';
 import { type AdminActionReply, adminActionReply, formText } from '../../kit/utils/admin-action';
 import { deletePushSubscription, getPushKey, savePushSubscription, sendTestPush } from './push-subscriptions';
+import { paths } from '../../../../config/paths';
 
-export const pushWorkerPath = '/admin/push-sw.js';
+export const pushWorkerPath = paths.admin.pushWorker.getHref();
 export const pushWorkerScope = '/admin/';
 
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';

@@ -10,7 +10,7 @@ import type { EnquiryActivityData } from '../api/enquiry-activity-action';
 import { enquiryStatusLabels } from './enquiry-status';
 import { ReviewRequestPanel } from './review-request-panel';
 
-export const enquiryActivityHref = (id: number) => `${paths.admin.enquiries.getHref()}/${id}/activity`;
+export const enquiryActivityHref = (id: number) => paths.admin.enquiryActivity.getHref(id);
 
 // One enquiry's status history and internal notes, with a field to add a note. Notes are only
 // added, never edited, so the record of the follow-up stays as it was written. Read and written through
