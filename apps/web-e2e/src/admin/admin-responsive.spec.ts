@@ -1,25 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, type UserInfo } from '@hvac/contracts';
+import { pagePaths } from '@hvac/site';
 import type { Page } from 'playwright-core';
 import { axeViolations, signInByApi, storeSession } from './admin-browser';
 import { admin, baseUrl, uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
 
 // Every admin route, read from the route table itself, so a screen added there is covered without touching this file:
-// the routes inside the admin layout signed in, the sign-in pages beside it signed out. A route with parameters
-// (`admin/enquiries/:id`) cannot be visited blindly: it is left out here, and its screen is checked as a dialog or
-// through the list that links to it.
-const routeTable = fs.readFileSync(path.resolve(__dirname, '../../../web/app/routes/admin/admin-routes.ts'), 'utf8');
-const routesIn = (source: string) =>
-  [...source.matchAll(/route\(\s*'([^']*)',\s*'([^']*)'/g)]
-    // Screens only: a resource route (a .ts module: the push service worker) is a file, not a page.
-    .filter((m) => (m[2] ?? '').endsWith('.tsx'))
-    .map((m) => `/${m[1]}`)
-    .filter((route) => !route.includes(':') && !route.includes('*'));
-const [outside, inside = ''] = routeTable.split(/layout\(/);
-const signedOutRoutes = routesIn(outside ?? '');
-const signedInRoutes = routesIn(inside);
+// the admin layout's screens signed in, the sign-in pages beside it signed out. The table names each route by its
+// entry in paths (apps/web/app/config/paths.ts; the sign-in pages' entries come from @hvac/site). A route with
+// parameters (`admin/enquiries/:id/activity`) cannot be visited blindly: it is left out here, and its screen is
+// checked as a dialog or through the list that links to it; so are the data and resource routes (.ts modules).
+const webApp = path.resolve(__dirname, '../../../web/app');
+const routeTable = fs.readFileSync(path.join(webApp, 'routes/admin/admin-routes.ts'), 'utf8');
+const adminPaths = new Map(
+  [...fs.readFileSync(path.join(webApp, 'config/paths.ts'), 'utf8').matchAll(/^ {4}(\w+): \{ path: '([^']+)'/gm)].map((m) => [m[1], m[2]]),
+);
+adminPaths.set('root', pagePaths.admin.path);
+const visitable = (route: string | undefined): route is string => route !== undefined && !/[:*]/.test(route);
+const signedInRoutes = [...routeTable.matchAll(/^ {2}(\w+): '[\w-]+\.tsx',$/gm)].map((m) => adminPaths.get(m[1] ?? '')).filter(visitable);
+const signedOutRoutes = [...routeTable.matchAll(/route\(at\(paths\.(\w+)\), '[\w/-]+\.tsx'\)/g)]
+  .map((m) => (pagePaths as Record<string, { path: string } | undefined>)[m[1] ?? '']?.path)
+  .filter(visitable);
 const widths = [390, 1280];
 
 const session = useAdminSession();
