@@ -30,8 +30,9 @@ export const requestTimeoutMs = 15_000;
 export const api: KyInstance = ky.create({
   prefixUrl: '/',
   timeout: requestTimeoutMs,
-  // Form posts must not be sent twice behind the visitor's back.
-  retry: 0,
+  // A read refused for a busy moment (429, or 503 while a service restarts) is asked again after the wait the
+  // gateway names, so a screen does not fail for it; writes are never sent twice behind the user's back.
+  retry: { limit: 2, methods: ['get'], statusCodes: [429, 503], afterStatusCodes: [429, 503], maxRetryAfter: 10_000 },
   hooks: {
     beforeRequest: [
       (request) => {

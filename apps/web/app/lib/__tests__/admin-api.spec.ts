@@ -60,4 +60,16 @@ describe('adminApi', () => {
     await adminApi.download('/api/admin/blogs', { searchParams: new URLSearchParams('q=heat&state=draft') });
     expect(requests.map((r) => new URL(r.url).search)).toEqual(['?move_to=1', '?q=heat&state=draft']);
   });
+
+  it('asks again for a read the gateway refused for a moment (429, Retry-After), never for a write', async () => {
+    const busy = () => new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '0' } });
+    const replies = [busy(), jsonReply({ status: 'success', data: [] }), busy()];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      requests.push(input as Request);
+      return replies.shift() as Response;
+    }) as typeof fetch;
+    await expect(adminApi.get('/api/categories')).resolves.toEqual({ status: 'success', data: [] });
+    await expect(adminApi.post('/api/categories', { json: { category: 'Furnaces' } })).rejects.toThrow(/429/);
+    expect(requests.map((r) => r.method)).toEqual(['GET', 'GET', 'POST']);
+  });
 });
