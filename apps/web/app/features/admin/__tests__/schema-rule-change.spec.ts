@@ -6,6 +6,7 @@ import { categoryResolver } from '../content/utils/category-draft';
 import { emptyLocationDraft, locationDraftResolver } from '../content/utils/location-draft';
 import { redirectResolver } from '../content/utils/redirect-draft';
 import { draftErrors } from '../kit/hooks/__tests__/draft-errors';
+import { enquiryNoteResolver } from '../leads/utils/enquiry-note';
 import { enquiryUpdateResolver } from '../leads/utils/enquiry-update';
 import { settingsResolver } from '../settings/utils/settings-validation';
 import { inviteResolver } from '../staff/utils/staff-roles';
@@ -31,6 +32,7 @@ jest.mock('@hvac/contracts/schemas', () => {
     redirectInputSchema: stricter(actual.redirectInputSchema, ['source_path']),
     updateEnquirySchema: stricter(actual.updateEnquirySchema, ['assignee', 'name']),
     inviteSchema: stricter(actual.inviteSchema, ['email']),
+    addEnquiryNoteSchema: stricter(actual.addEnquiryNoteSchema, ['body']),
   };
 });
 
@@ -56,6 +58,7 @@ const cases: FormCase[] = [
   formCase('redirect form', redirectResolver, { source: '/blog/an-old-long-address', target: '/blog/new' }, 'source', 'source_path'),
   formCase('enquiry update', enquiryUpdateResolver, { assignee: { id: 'u1', name: 'Dana Reid-Ångström' } }, 'assignee.name'),
   formCase('invite dialog', inviteResolver, { email: 'dana.reid@example.com', role: 'editor' as const }, 'email'),
+  formCase('enquiry note', enquiryNoteResolver, { body: 'Called back: booked for Tuesday.' }, 'body'),
 ];
 
 describe('a rule changed in a payload schema changes every admin form that sends the payload', () => {

@@ -1,12 +1,13 @@
-import { type Enquiry, enquiryNoteMax } from '@hvac/contracts';
-import { type FormEvent, useState } from 'react';
+import { type AddEnquiryNoteRequest, type Enquiry, enquiryNoteMax } from '@hvac/contracts';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { AdminDialog } from '../../kit/components/admin-dialog';
 import { useActionFetcher } from '../../kit/hooks/use-action-fetcher';
 import { useRouteData } from '../../kit/hooks/use-route-data';
+import { useSchemaForm } from '../../kit/hooks/use-schema-form';
 import { formatDateTime } from '../../kit/utils/display';
 import type { EnquiryActivityData } from '../api/enquiry-activity-action';
+import { enquiryNoteResolver } from '../utils/enquiry-note';
 import { enquiryStatusLabels } from './enquiry-status';
 import { ReviewRequestPanel } from './review-request-panel';
 
@@ -18,20 +19,14 @@ export const enquiryActivityHref = (id: number) => paths.admin.enquiryActivity.g
 export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const href = enquiryActivityHref(enquiry.id);
   const { reply } = useRouteData<EnquiryActivityData>(href);
-  const [draft, setDraft] = useState('');
-  const [blank, setBlank] = useState(false);
-  const note = useActionFetcher({ action: href, refusalInline: true, onSuccess: () => setDraft('') });
-  const error = blank ? 'Write a note first.' : note.refusal;
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setBlank(!draft.trim());
-    if (draft.trim()) note.submit({ intent: 'note', body: draft });
-  };
+  const noteForm = useSchemaForm<AddEnquiryNoteRequest>({ defaultValues: { body: '' }, resolver: enquiryNoteResolver });
+  const note = useActionFetcher({ action: href, refusalInline: true, onSuccess: () => noteForm.reset({ body: '' }) });
+  const error = noteForm.errors['body'] ?? note.refusal;
+  const save = noteForm.submit((valid) => note.submit({ intent: 'note', body: valid.body }));
 
   return (
     <AdminDialog open title={`Enquiry from ${enquiry.name}`} onRequestClose={onClose}>
-      <form onSubmit={save} noValidate>
+      <form ref={noteForm.formRef} onSubmit={(event) => void save(event)} noValidate>
         <div className="admin-dialog__body enquiry-activity">
           {reply === undefined ? <p role="status">Loading...</p> : null}
           {reply && !reply.ok ? <p role="alert">{reply.message}</p> : null}
@@ -69,7 +64,7 @@ export function EnquiryActivityDialog({ enquiry, onClose }: { enquiry: Enquiry; 
           ) : null}
           <div className="field admin-field">
             <label htmlFor="enquiry-note">Add a note</label>
-            <textarea id="enquiry-note" rows={3} maxLength={enquiryNoteMax} value={draft} onChange={(e) => setDraft(e.target.value)} data-autofocus />
+            <textarea id="enquiry-note" rows={3} maxLength={enquiryNoteMax} value={noteForm.draft.body} onChange={(e) => noteForm.change('body', e.target.value)} aria-invalid={error ? true : undefined} data-autofocus />
             {error ? (
               <p className="field__error" role="alert">
                 {error}
