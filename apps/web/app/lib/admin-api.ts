@@ -15,7 +15,7 @@ export type PathsFor<M extends Method> = { [P in AdminPath]: Paths[P][M] extends
 type OperationOf<P extends AdminPath, M extends Method> = Paths[P][M] extends Operation ? Paths[P][M] : never;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type SuccessOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : never;
+type SuccessOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : R extends { 202: infer S } ? S : never;
 // The documented JSON body of the success reply; unknown when the document describes none.
 export type ReplyOf<O extends Operation> = [JsonContent<SuccessOf<O['responses']>>] extends [never] ? unknown : JsonContent<SuccessOf<O['responses']>>;
 

@@ -1,6 +1,6 @@
-import { apiPaths, type ChangePasswordReply, type ChangePasswordRequest } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
+import type { ChangePasswordReply, ChangePasswordRequest } from '@hvac/contracts';
+import { adminApi } from '../../../lib/admin-api';
 
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordReply> {
-  return api.post(apiUrl(apiPaths.changePassword), { json: request }).json<ChangePasswordReply>();
+  return adminApi.post('/api/users/password', { json: request });
 }

@@ -1,7 +1,7 @@
-import { apiPaths, type UserProfile } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
+import type { UserProfile } from '@hvac/contracts';
+import { adminApi } from '../../../lib/admin-api';
 
 // The stored token is sent by the client's bearer hook.
 export function getProfile(): Promise<UserProfile> {
-  return api.get(apiUrl(apiPaths.profile)).json<UserProfile>();
+  return adminApi.get('/api/users/profile');
 }

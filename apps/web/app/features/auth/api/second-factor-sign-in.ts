@@ -1,15 +1,15 @@
-import { type EnrolledSignIn, secondFactorPaths, type SecondFactorCodeRequest, type SecondFactorSetup, type UserInfo } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
+import type { EnrolledSignIn, SecondFactorCodeRequest, SecondFactorSetup, UserInfo } from '@hvac/contracts';
+import { adminApi } from '../../../lib/admin-api';
 
 // The code step of sign-in: no session yet, only the challenge of the password step.
 export function sendSignInCode(request: SecondFactorCodeRequest): Promise<UserInfo> {
-  return api.post(apiUrl(secondFactorPaths.loginCode), { json: request }).json<UserInfo>();
+  return adminApi.post('/api/users/login/second-factor', { json: request });
 }
 
 export function startSignInEnrolment(challenge: string): Promise<SecondFactorSetup> {
-  return api.post(apiUrl(secondFactorPaths.loginEnrolment), { json: { challenge } }).json<SecondFactorSetup>();
+  return adminApi.post('/api/users/login/second-factor/enrolment', { json: { challenge } });
 }
 
 export function confirmSignInEnrolment(request: SecondFactorCodeRequest): Promise<EnrolledSignIn> {
-  return api.post(apiUrl(secondFactorPaths.loginEnrolmentConfirm), { json: request }).json<EnrolledSignIn>();
+  return adminApi.post('/api/users/login/second-factor/enrolment/confirm', { json: request });
 }

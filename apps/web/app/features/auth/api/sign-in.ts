@@ -1,7 +1,7 @@
-import { apiPaths, type LoginReply, type LoginRequest } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
+import type { LoginReply, LoginRequest } from '@hvac/contracts';
+import { adminApi } from '../../../lib/admin-api';
 
 // The user and token, or a second-factor challenge for the code step.
 export function signIn(credentials: LoginRequest): Promise<LoginReply> {
-  return api.post(apiUrl(apiPaths.login), { json: credentials }).json<LoginReply>();
+  return adminApi.post('/api/users/login', { json: credentials });
 }

@@ -1,7 +1,6 @@
-import { apiPaths } from '@hvac/contracts';
-import { api, apiUrl } from '../../../lib/api-client';
+import { adminApi } from '../../../lib/admin-api';
 
 // Revokes the token on the server so a copy of it stops working everywhere.
 export async function revokeSession(): Promise<void> {
-  await api.post(apiUrl(apiPaths.logout));
+  await adminApi.post('/api/users/logout');
 }
