@@ -38,6 +38,7 @@ beforeAll(async () => {
       web: stubs.web.address,
       authApi: `http://${stubs.authApi.address}`,
       contentApi: stubs.contentApi.address,
+      analytics: stubs.analytics.address,
       media: { endpoint: `http://${stubs.media.address}/`, bucket },
     },
   });
@@ -55,6 +56,7 @@ const stubUpstreams = () => ({
   web: stubs.web.address,
   authApi: stubs.authApi.address,
   contentApi: stubs.contentApi.address,
+  analytics: stubs.analytics.address,
   media: { endpoint: `http://${stubs.media.address}`, bucket },
 });
 
@@ -93,7 +95,8 @@ describe('routing table', () => {
     ['GET', '/sitemap.xml', 'contentApi'],
     ['GET', '/robots.txt', 'contentApi'],
     ['GET', '/rss.xml', 'contentApi'],
-    ['POST', '/api/analytics/events', 'contentApi'],
+    ['POST', '/api/analytics/events', 'analytics'],
+    ['POST', '/API/Analytics/Events/', 'analytics'],
     ['GET', '/docs/content', 'contentApi'],
     ['GET', '/docs/content/openapi.json', 'contentApi'],
     ['GET', '/media/2024/abc123.webp', 'media', `/${bucket}/2024/abc123.webp`],
