@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'pg';
 import type { CollectorRequest, CollectorSettings, CollectorUpdate } from './collector-protocol';
@@ -10,6 +12,16 @@ import { EventBuffer, type WarnLog } from './event-buffer';
 // database connections, and the batched inserts, so no beacon ever waits in the queue of the event
 // loop that answers page reads.
 const settings = workerData as CollectorSettings;
+
+// A beacon can wait; a page read cannot. On Linux a thread has a priority of its own (setpriority on
+// its thread id): this one yields the CPU to the app's main thread, web and Postgres whenever they
+// want it. Elsewhere the thread keeps the process's priority.
+try {
+  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // not Linux, or not allowed: nothing changes
+}
+
 const port = parentPort;
 if (!port) throw new Error('collector.worker runs as a worker thread of content-api');
 const send = (update: CollectorUpdate) => port.postMessage(update);
