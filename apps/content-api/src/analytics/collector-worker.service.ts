@@ -58,10 +58,12 @@ export class CollectorWorker implements OnApplicationBootstrap, OnApplicationShu
     };
     const worker = new Worker(workerFile, { workerData: settings });
     this.worker = worker;
+    let listened = false;
     return new Promise((resolve, reject) => {
       worker.on('message', (update: CollectorUpdate) => {
         if (update.type === 'listening') {
           this.port = update.port;
+          listened = true;
           resolve();
         } else if (update.type === 'failed') reject(new Error(`the analytics collector cannot listen on port ${settings.port}: ${update.message}`));
         else if (update.type === 'warn') this.logger.warn(update.fields, update.message);
@@ -72,7 +74,8 @@ export class CollectorWorker implements OnApplicationBootstrap, OnApplicationShu
         this.worker = undefined;
         for (const done of this.pending.values()) done();
         this.pending.clear();
-        if (this.stopping) return;
+        // One that never listened has failed its start (reported above), not stopped.
+        if (this.stopping || !listened) return;
         this.logger.error('the analytics collector stopped; starting it again');
         void this.start().catch((error: unknown) => this.logger.error({ err: String(error) }, 'the analytics collector did not start again'));
       });

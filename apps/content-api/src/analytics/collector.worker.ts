@@ -22,26 +22,26 @@ try {
   // not Linux, or not allowed: nothing changes
 }
 
-const port = parentPort;
-if (!port) throw new Error('collector.worker runs as a worker thread of content-api');
-const send = (update: CollectorUpdate) => port.postMessage(update);
+const parent = parentPort;
+if (!parent) throw new Error('collector.worker runs as a worker thread of content-api');
+const send = (update: CollectorUpdate) => parent.postMessage(update);
+const warn: WarnLog = (fields, message) => send({ type: 'warn', fields, message });
 
 const pool = new Pool({ connectionString: settings.databaseUrl, max: 2, connectionTimeoutMillis: 5000 });
 // A connection the server closed while idle; the next query opens another.
 pool.on('error', (error) => warn({ err: String(error) }, 'analytics database connection lost'));
 const query: QueryRows = async <T>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as T[];
-const warn: WarnLog = (fields, message) => send({ type: 'warn', fields, message });
 
 const buffer = new EventBuffer(query, settings.buffer, warn);
 const server = createCollectorServer(new AnalyticsCollector(new DailySalt(query), buffer, settings.publicSiteUrl), { ...settings, warn });
 
-port.on('message', (request: CollectorRequest) => {
+parent.on('message', (request: CollectorRequest) => {
   const done = () => send({ type: 'done', id: request.id });
   if (request.type === 'flush') void buffer.flush().then(done);
   // Refuses new beacons, waits for those under way, writes everything waiting, then lets the thread end.
   else void server.close().then(() => buffer.flush()).then(() => pool.end()).then(() => {
     done();
-    port.close();
+    parent.close();
   });
 });
 
