@@ -191,6 +191,8 @@ describe('docker-compose.yml', () => {
     // ...and the setting of the cache-log entrypoint script (set with the monitoring profile).
     expect(Object.keys(gateway.environment ?? {}).sort()).toEqual([...placeholders, 'GATEWAY_CACHE_LOG'].sort());
     expect(gateway.environment?.['WEB_UPSTREAM']).toBe('web:3000');
+    // The beacon goes to content-api's analytics collector, on the port content-api is told to use.
+    expect(gateway.environment?.['ANALYTICS_UPSTREAM']).toBe(`content-api:${config.services['content-api']?.environment?.['ANALYTICS_PORT']}`);
     expect(gateway.environment?.['MEDIA_ENDPOINT']).toBe('http://minio:9000');
     // The site's own host; any other Host gets 421.
     expect(gateway.environment?.['SITE_HOST']).toBe('www.example.com');

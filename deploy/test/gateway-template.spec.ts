@@ -8,12 +8,13 @@ import path from 'node:path';
 import { gatewayTemplatePath, gatewayTemplateValues, renderTemplate } from '@hvac/test-harness';
 
 const template = fs.readFileSync(gatewayTemplatePath, 'utf8');
-const placeholders = ['GATEWAY_PORT', 'SITE_HOST', 'WEB_UPSTREAM', 'AUTH_API_UPSTREAM', 'CONTENT_API_UPSTREAM', 'MEDIA_ENDPOINT', 'MEDIA_BUCKET'];
+const placeholders = ['GATEWAY_PORT', 'SITE_HOST', 'WEB_UPSTREAM', 'AUTH_API_UPSTREAM', 'CONTENT_API_UPSTREAM', 'ANALYTICS_UPSTREAM', 'MEDIA_ENDPOINT', 'MEDIA_BUCKET'];
 
 const values = gatewayTemplateValues(18080, {
   web: '127.0.0.1:13000',
   authApi: '127.0.0.1:13001',
   contentApi: '127.0.0.1:13002',
+  analytics: '127.0.0.1:13012',
   media: { endpoint: 'http://127.0.0.1:19000', bucket: 'media' },
 });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningGateway, startGateway } from '@hvac/test-harness';
 import { json, request, type RawResponse } from './http-client';
-import { type SeenRequest, startStubServices, startStubUpstream, type StubReply, type StubServices, type StubUpstream } from './stub-upstream';
+import { type SeenRequest, startStubServices, startStubUpstream, type StubReply, type StubServices, type StubUpstream, stubUpstreams as allStubUpstreams } from './stub-upstream';
 
 const bucket = 'site-media';
 const MiB = 1024 * 1024;
@@ -38,6 +38,7 @@ beforeAll(async () => {
       web: stubs.web.address,
       authApi: `http://${stubs.authApi.address}`,
       contentApi: stubs.contentApi.address,
+      analytics: stubs.analytics.address,
       media: { endpoint: `http://${stubs.media.address}/`, bucket },
     },
   });
@@ -51,12 +52,7 @@ afterAll(async () => {
 });
 
 // The stub services every test starts from; a test that reloads onto others reloads back onto these.
-const stubUpstreams = () => ({
-  web: stubs.web.address,
-  authApi: stubs.authApi.address,
-  contentApi: stubs.contentApi.address,
-  media: { endpoint: `http://${stubs.media.address}`, bucket },
-});
+const stubUpstreams = () => allStubUpstreams(stubs, bucket);
 
 describe('routing table', () => {
   const rows: [method: string, path: string, upstream: keyof StubServices, upstreamPath?: string][] = [
@@ -93,7 +89,8 @@ describe('routing table', () => {
     ['GET', '/sitemap.xml', 'contentApi'],
     ['GET', '/robots.txt', 'contentApi'],
     ['GET', '/rss.xml', 'contentApi'],
-    ['POST', '/api/analytics/events', 'contentApi'],
+    ['POST', '/api/analytics/events', 'analytics'],
+    ['POST', '/API/Analytics/Events/', 'analytics'],
     ['GET', '/docs/content', 'contentApi'],
     ['GET', '/docs/content/openapi.json', 'contentApi'],
     ['GET', '/media/2024/abc123.webp', 'media', `/${bucket}/2024/abc123.webp`],

@@ -567,6 +567,7 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
         ['gateway', 'web', servicePort('web')],
         ['gateway', 'auth-api', servicePort('auth-api')],
         ['gateway', 'content-api', servicePort('content-api')],
+        ['gateway', 'content-api', servicePort('content-api', 'analytics')],
         ['web', 'content-api', servicePort('content-api')],
         ['content-api', 'auth-api', servicePort('auth-api')],
         ...workloads().flatMap((w): Flow[] => [
@@ -617,6 +618,9 @@ describe.each(['dev', 'prod'])('overlay %s', (overlay) => {
         ['ingress-controller', 'content-api', servicePort('content-api')],
         ['other-namespace', 'gateway', servicePort('gateway')],
         ['other-namespace', 'content-api', servicePort('content-api')],
+        // The analytics collector is the gateway's alone.
+        ['web', 'content-api', servicePort('content-api', 'analytics')],
+        ['ingress-controller', 'content-api', servicePort('content-api', 'analytics')],
         ['web', 'auth-api', servicePort('auth-api')],
         ['web', 'gateway', servicePort('gateway')],
         ['auth-api', 'content-api', servicePort('content-api')],

@@ -209,6 +209,8 @@ describe('the services’ metrics, scraped from the running services', () => {
     await start('auth-api', 'apps/auth-api/dist/main.js', { PORT: String(auth), KEYS_DIR: path.join(dataDir, 'keys'), ADMIN_PASSWORD: 'monitoring test furnace 4821' });
     await start('content-api', 'apps/content-api/dist/main.js', {
       PORT: String(content),
+      // The analytics collector's port: any free one (no beacon is sent here).
+      ANALYTICS_PORT: '0',
       JWKS_URL: `http://127.0.0.1:${auth}/api/users/.well-known/jwks.json`,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,

@@ -65,13 +65,14 @@ export async function startStubUpstream(name: string): Promise<StubUpstream> {
 }
 
 // One stub for each upstream the gateway knows.
-export type StubServices = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; media: StubUpstream };
+export type StubServices = { web: StubUpstream; authApi: StubUpstream; contentApi: StubUpstream; analytics: StubUpstream; media: StubUpstream };
 
 export async function startStubServices(): Promise<StubServices> {
   return {
     web: await startStubUpstream('web'),
     authApi: await startStubUpstream('auth-api'),
     contentApi: await startStubUpstream('content-api'),
+    analytics: await startStubUpstream('analytics'),
     media: await startStubUpstream('media'),
   };
 }
@@ -81,5 +82,6 @@ export const stubUpstreams = (stubs: StubServices, bucket = 'media'): GatewayUps
   web: stubs.web.address,
   authApi: stubs.authApi.address,
   contentApi: stubs.contentApi.address,
+  analytics: stubs.analytics.address,
   media: { endpoint: `http://${stubs.media.address}`, bucket },
 });

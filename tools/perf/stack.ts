@@ -197,11 +197,12 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       ...options.env?.authApi,
     };
     // One API's replicas, each on its own free port, named <app>#1, <app>#2, ...
-    const makeReplicas = async (app: 'auth-api' | 'content-api', count: number, env: Record<string, string>): Promise<Service[]> => {
+    // ports: more ports a replica listens on besides PORT (content-api's analytics collector).
+    const makeReplicas = async (app: 'auth-api' | 'content-api', count: number, env: Record<string, string>, ports: () => Promise<Record<string, string>> = async () => ({})): Promise<Service[]> => {
       const replicas: Service[] = [];
       for (let i = 0; i < count; i++) {
         const p = await freePort();
-        replicas.push(makeService(`${app}#${i + 1}`, `apps/${app}/dist/main.js`, p, { ...env, PORT: String(p) }, '/health/ready'));
+        replicas.push(makeService(`${app}#${i + 1}`, `apps/${app}/dist/main.js`, p, { ...env, ...(await ports()), PORT: String(p) }, '/health/ready'));
       }
       return replicas;
     };
@@ -218,7 +219,11 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       SEED_SAMPLE_CONTENT: 'true',
       ...options.env?.contentApi,
     };
-    const contentApi = await makeReplicas('content-api', options.replicas?.contentApi ?? 1, contentEnv);
+    const analyticsPorts: number[] = [];
+    const contentApi = await makeReplicas('content-api', options.replicas?.contentApi ?? 1, contentEnv, async () => {
+      analyticsPorts.push(await freePort());
+      return { ANALYTICS_PORT: String(analyticsPorts.at(-1)) };
+    });
     const worker = makeService(
       'mailer-worker',
       'apps/mailer-worker/dist/main.js',
@@ -246,6 +251,7 @@ export async function startPerfStack(options: PerfStackOptions): Promise<PerfSta
       web: `127.0.0.1:${port.web}`,
       authApi: authApi.map((s) => `127.0.0.1:${s.port}`),
       contentApi: contentApi.map((s) => `127.0.0.1:${s.port}`),
+      analytics: analyticsPorts.map((p) => `127.0.0.1:${p}`),
       media: { endpoint: s3.endpoint, bucket: 'media' },
     };
     const gateway = await (options.gateway ?? startGateway)({ port: port.gateway, upstreams, dataDir: path.join(dataDir, 'gateway') });

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { createHttpApp, type HttpServiceOptions } from '@hvac/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { collectorOpenApiPaths } from './analytics/collector-openapi';
 import { AppModule } from './app.module';
 import { failBody } from './common/envelope';
 import type { ContentEnv } from './config/content-env';
@@ -11,6 +12,7 @@ export const contentHttpOptions = (env: ContentEnv): HttpServiceOptions => ({
   docsPath: 'docs/content',
   errorBody: failBody,
   bodyLimitBytes: 1024 * 1024,
+  extraPaths: collectorOpenApiPaths,
 });
 
 // Builds the configured application without listening, so main.ts and the tests run the same app.

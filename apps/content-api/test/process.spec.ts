@@ -31,6 +31,7 @@ async function fullEnv(): Promise<Record<string, string>> {
     PORT: String(await freePort()),
     // Any free port: another test's service may hold the default one.
     METRICS_PORT: '0',
+    ANALYTICS_PORT: '0',
     DATABASE_URL: await createTestDatabase('content'),
     REDIS_URL: testRedisUrl(),
     JWKS_URL: 'http://127.0.0.1:9/api/users/.well-known/jwks.json',

@@ -34,6 +34,8 @@ export function testEnv(databaseUrl: string, jwksUrl: string, overrides: Record<
     S3_SECRET_KEY: s3.secretKey,
     S3_BUCKET: `media-${randomBytes(4).toString('hex')}`,
     PUBLIC_SITE_URL: 'http://localhost:8080',
+    // The analytics collector's own port: any free one.
+    ANALYTICS_PORT: '0',
     ...overrides,
   });
 }

@@ -31,6 +31,17 @@ export const analyticsLimits = {
   clsMax: 100,
 } as const;
 
+// The rules of the source fields, for the beacon's schema (schemas/analytics-batch.schema.ts) and the lead
+// forms' DTO in content-api alike. A site path starts with one slash and has no query, fragment or white
+// space; a host name (with a port) is what the beacon cuts from the referrer: no path, no credentials.
+export const sitePathPattern = /^\/(?!\/)[^\s?#]*$/;
+export const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+export const noControlCharacters = /^\P{Cc}*$/u;
+export const sourceFieldRules = {
+  sitePath: 'a path of this site without query (/services/furnace)',
+  host: 'a host name only (example.com)',
+} as const;
+
 // The landing page and where the visit came from, as the beacon keeps them for the page's forms.
 export type LeadSource = {
   landingPage?: string;

@@ -17,6 +17,9 @@ export type GatewayUpstreams = {
   web: UpstreamAddress;
   authApi: UpstreamAddress;
   contentApi: UpstreamAddress;
+  // content-api's analytics collector (its ANALYTICS_PORT); a stub content-api that answers every
+  // route itself may leave it out.
+  analytics?: UpstreamAddress;
   media: { endpoint: string; bucket: string };
 };
 
@@ -108,6 +111,7 @@ export function gatewayTemplateValues(port: number, upstreams: GatewayUpstreams,
     WEB_UPSTREAM: hostPorts(upstreams.web, 'the web upstream'),
     AUTH_API_UPSTREAM: hostPorts(upstreams.authApi, 'the auth-api upstream'),
     CONTENT_API_UPSTREAM: hostPorts(upstreams.contentApi, 'the content-api upstream'),
+    ANALYTICS_UPSTREAM: hostPorts(upstreams.analytics ?? upstreams.contentApi, 'the analytics upstream'),
     MEDIA_ENDPOINT: mediaOrigin(upstreams.media.endpoint),
     MEDIA_BUCKET: upstreams.media.bucket,
   };

@@ -165,7 +165,7 @@ async function sendOnce(service: FuzzService, fuzzCase: FuzzCase, tokens: FuzzTo
   if (authorization) headers['authorization'] = authorization;
   if (fuzzCase.contentType) headers['content-type'] = fuzzCase.contentType;
   try {
-    const res = await fetch(`${service.url}${fuzzCase.url}`, {
+    const res = await fetch(`${service.routes?.[fuzzCase.op.path] ?? service.url}${fuzzCase.url}`, {
       method: fuzzCase.op.method,
       headers,
       body: Buffer.isBuffer(fuzzCase.body) ? new Uint8Array(fuzzCase.body) : fuzzCase.body,

@@ -7,14 +7,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StaffRole } from '@hvac/contracts';
-import { createTestDatabase, type Managed, startOnFreePort, startProcess, testRedisUrl, testS3, untilReady, waitForHttp } from '@hvac/test-harness';
+import { analyticsPaths, type StaffRole } from '@hvac/contracts';
+import { createTestDatabase, freePort, type Managed, startOnFreePort, startProcess, testRedisUrl, testS3, untilReady, waitForHttp } from '@hvac/test-harness';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
 export type FuzzService = {
   name: 'auth-api' | 'content-api';
   url: string;
+  // Documented paths the service answers on another port (content-api's analytics collector): path → base URL.
+  routes?: Record<string, string>;
   process: Managed;
 };
 
@@ -81,7 +83,9 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
     }
 
     const s3 = testS3();
+    const analyticsPort = await freePort();
     const content = await start('content-api', () => ({
+      ANALYTICS_PORT: String(analyticsPort),
       DATABASE_URL: databaseUrl,
       JWKS_URL: `http://127.0.0.1:${auth.port}/api/users/.well-known/jwks.json`,
       S3_ENDPOINT: s3.endpoint,
@@ -97,7 +101,7 @@ export async function startFuzzStack(options: { quiet?: boolean } = {}): Promise
 
     return {
       auth: { name: 'auth-api', url: `http://127.0.0.1:${auth.port}`, process: auth.proc },
-      content: { name: 'content-api', url: `http://127.0.0.1:${content.port}`, process: content.proc },
+      content: { name: 'content-api', url: `http://127.0.0.1:${content.port}`, routes: { [analyticsPaths.events]: `http://127.0.0.1:${analyticsPort}` }, process: content.proc },
       databaseUrl,
       staff,
       stop,

@@ -28,6 +28,8 @@ export type StackPorts = {
   web: number;
   authApi: number;
   contentApi: number;
+  // content-api's analytics collector (ANALYTICS_PORT).
+  analytics: number;
   workerHealth: number;
   postgres: number;
   redis: number;
@@ -61,6 +63,7 @@ export const defaultPorts: StackPorts = {
   web: 3000,
   authApi: 3001,
   contentApi: 3002,
+  analytics: 3012,
   workerHealth: 3003,
   postgres: 5433,
   redis: 6380,
@@ -70,7 +73,7 @@ export const defaultPorts: StackPorts = {
 };
 
 // For stacks started by tests and benchmarks: any free ports, so they never clash with `npm start`.
-export const anyPorts: StackPorts = { gateway: 0, web: 0, authApi: 0, contentApi: 0, workerHealth: 0, postgres: 0, redis: 0, s3: 0, smtp: 0, mailInbox: 0 };
+export const anyPorts: StackPorts = { gateway: 0, web: 0, authApi: 0, contentApi: 0, analytics: 0, workerHealth: 0, postgres: 0, redis: 0, s3: 0, smtp: 0, mailInbox: 0 };
 
 class PortInUseError extends Error {}
 
@@ -118,6 +121,7 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
     ['web', ports.web],
     ['auth-api', ports.authApi],
     ['content-api', ports.contentApi],
+    ['content-api analytics', ports.analytics],
     ['mailer-worker health', ports.workerHealth],
   ];
   if (local.postgres) wanted.push(['postgres', ports.postgres]);
@@ -257,12 +261,17 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
       '/health/ready',
     );
     const jwksUrl = `http://127.0.0.1:${ports.authApi}/api/users/.well-known/jwks.json`;
+    if (ports.analytics === 0) {
+      const reserved = await reservePort();
+      await reserved.release();
+      ports.analytics = reserved.port;
+    }
     ports.contentApi = await startService(
       'content-api',
       'apps/content-api/dist/main.js',
       ports.contentApi,
       // A local stack starts with sample posts and pages unless told otherwise.
-      (port) => ({ PORT: String(port), JWKS_URL: jwksUrl, SEED_SAMPLE_CONTENT: env['SEED_SAMPLE_CONTENT'] ?? 'true', ...s3Env }),
+      (port) => ({ PORT: String(port), ANALYTICS_PORT: String(ports.analytics), JWKS_URL: jwksUrl, SEED_SAMPLE_CONTENT: env['SEED_SAMPLE_CONTENT'] ?? 'true', ...s3Env }),
       '/health/ready',
     );
     ports.workerHealth = await startService(
@@ -296,6 +305,7 @@ async function launchOnce(options: LaunchOptions): Promise<RunningStack> {
         web: `127.0.0.1:${ports.web}`,
         authApi: `127.0.0.1:${ports.authApi}`,
         contentApi: `127.0.0.1:${ports.contentApi}`,
+        analytics: `127.0.0.1:${ports.analytics}`,
         media: { endpoint: s3Env['S3_ENDPOINT'] ?? '', bucket: s3Env['S3_BUCKET'] ?? 'media' },
       },
     }).catch((error: unknown) => {

@@ -30,6 +30,7 @@ async function main() {
     redis: internal(5, defaultPorts.redis),
     s3: internal(6, defaultPorts.s3),
     smtp: internal(7, defaultPorts.smtp),
+    analytics: internal(8, defaultPorts.analytics),
   };
   const dataDir = path.resolve(repoRoot, process.env['DATA_DIR'] ?? '.data');
   let stack: RunningStack | null = null;

@@ -13,7 +13,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { siteDay } from './daily-salt.service';
+import { siteDay } from './daily-salt';
 
 const topRows = 20;
 

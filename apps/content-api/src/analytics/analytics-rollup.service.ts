@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SiteSettingsService } from '../settings/site-settings.service';
-import { siteDay } from './daily-salt.service';
+import { siteDay } from './daily-salt';
 
 const dailyTables = ['analytics_daily_totals', 'analytics_daily_pages', 'analytics_daily_sources', 'analytics_daily_devices', 'analytics_daily_vitals'];
 

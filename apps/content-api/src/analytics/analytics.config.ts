@@ -3,6 +3,11 @@ import type { ContentEnv } from '../config/content-env';
 
 // Settings of the analytics module, read from content-api's environment with production defaults.
 export class AnalyticsEnv {
+  // The beacon's collector listens here (a worker thread of content-api; the gateway sends
+  // POST /api/analytics/events to it). 0: any free port.
+  @IsIntSetting({ min: 0, max: 65535 }, { int: 'ANALYTICS_PORT must be an integer number' })
+  ANALYTICS_PORT = 3012;
+
   // Events wait in memory at most this long, or until this many are waiting, then go in one insert.
   @IsIntSetting({ min: 10 })
   ANALYTICS_FLUSH_MS = 1000;

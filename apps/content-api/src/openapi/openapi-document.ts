@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { previewOpenApiDocument, validateEnv } from '@hvac/server-kit';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { collectorOpenApiPaths } from '../analytics/collector-openapi';
 import { AppModule } from '../app.module';
 import { ContentEnv } from '../config/content-env';
 
@@ -20,5 +21,5 @@ const documentationEnv = {
 
 // The document the service serves at /docs/content/openapi.json.
 export function contentOpenApiDocument(): Promise<OpenAPIObject> {
-  return previewOpenApiDocument(AppModule.forRoot(validateEnv(ContentEnv, documentationEnv)), 'content-api');
+  return previewOpenApiDocument(AppModule.forRoot(validateEnv(ContentEnv, documentationEnv)), 'content-api', collectorOpenApiPaths);
 }

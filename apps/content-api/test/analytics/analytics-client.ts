@@ -1,15 +1,22 @@
 import type { AnalyticsEvent } from '@hvac/contracts';
 import { analyticsPaths } from '@hvac/contracts';
 import { DataSource } from 'typeorm';
+import { CollectorWorker } from '../../src/analytics/collector-worker.service';
 import { call, type TestApp } from '../test-app';
 
 export const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
+// The app as seen on its analytics collector's port (a worker thread with a server of its own).
+export const collectorOf = (t: TestApp): TestApp => ({ ...t, baseUrl: `http://127.0.0.1:${t.app.get(CollectorWorker).port}` });
+
+// Writes what the collector holds now.
+export const flushEvents = (t: TestApp) => t.app.get(CollectorWorker).flush();
+
 // A beacon from one visitor: the address as the gateway would name it (the test app trusts loopback
 // proxies) and a browser's user agent.
 export function sendEvents(t: TestApp, events: AnalyticsEvent[] | unknown, visitor: { ip?: string; ua?: string; headers?: Record<string, string> } = {}) {
-  return call(t, 'POST', analyticsPaths.events, {
+  return call(collectorOf(t), 'POST', analyticsPaths.events, {
     token: null,
     body: Array.isArray(events) ? { events } : events,
     headers: { 'x-forwarded-for': visitor.ip ?? '203.0.113.10', 'user-agent': visitor.ua ?? chromeOnWindows, ...visitor.headers },

@@ -1,14 +1,13 @@
 import { analyticsPaths } from '@hvac/contracts';
-import { EventBuffer } from '../../src/analytics/event-buffer.service';
-import { siteDay } from '../../src/analytics/daily-salt.service';
+import { siteDay } from '../../src/analytics/daily-salt';
 import { call, startTestApp, type TestApp } from '../test-app';
-import { analyticsDb, chromeOnWindows, rawEvents, safariOnIphone, sendEvents } from './analytics-client';
+import { analyticsDb, chromeOnWindows, collectorOf, flushEvents, rawEvents, safariOnIphone, sendEvents } from './analytics-client';
 
 const view = (path = '/services', extra: Record<string, string> = {}) => ({ type: 'pageview' as const, path, ...extra });
 
 describe('analytics collection', () => {
   let t: TestApp;
-  const flush = () => t.app.get(EventBuffer).flush();
+  const flush = () => flushEvents(t);
   const clear = () => analyticsDb(t).query('DELETE FROM content.analytics_events');
 
   beforeAll(async () => {
@@ -104,7 +103,7 @@ describe('analytics collection', () => {
     ['a negative vital', { body: { events: [{ type: 'vital', path: '/', name: 'INP', value: -1 }] } }, 'value must not be negative'],
     ['an unknown field', { body: { events: [{ ...view(), ip: '1.2.3.4' }] } }, 'ip should not exist'],
   ])('refuses %s with a 400 that says why, storing nothing', async (_case, payload, message) => {
-    const reply = await call<{ message: string }>(t, 'POST', analyticsPaths.events, { token: null, ...payload, headers: { 'user-agent': chromeOnWindows, 'x-forwarded-for': '192.0.2.50' } });
+    const reply = await call<{ message: string }>(collectorOf(t), 'POST', analyticsPaths.events, { token: null, ...payload, headers: { 'user-agent': chromeOnWindows, 'x-forwarded-for': '192.0.2.50' } });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toContain(message);
     await flush();
@@ -112,19 +111,24 @@ describe('analytics collection', () => {
   });
 
   it('writes events in batches, never one insert per event', async () => {
-    const db = analyticsDb(t);
-    const query = jest.spyOn(db, 'query');
-    try {
-      // 120 requests of 5 events from 12 clients (each within its limit), 600 events in all.
-      await Promise.all(Array.from({ length: 120 }, (_, i) => sendEvents(t, Array.from({ length: 5 }, () => view('/blog')), { ip: `192.0.2.${i % 12}` })));
-      await flush();
-      const inserts = query.mock.calls.filter(([text]) => String(text).startsWith('INSERT INTO content.analytics_events'));
-      expect(inserts.length).toBeGreaterThanOrEqual(1);
-      expect(inserts.length).toBeLessThanOrEqual(600 / 50 + 1);
-    } finally {
-      query.mockRestore();
-    }
+    // 120 requests of 5 events from 12 clients (each within its limit), 600 events in all.
+    await Promise.all(Array.from({ length: 120 }, (_, i) => sendEvents(t, Array.from({ length: 5 }, () => view('/blog')), { ip: `192.0.2.${i % 12}` })));
+    await flush();
     expect(await rawEvents(t)).toHaveLength(600);
+    // Rows written by one statement share its transaction id (xmin): one per insert.
+    const [{ inserts }] = (await analyticsDb(t).query('SELECT count(DISTINCT xmin::text)::int AS inserts FROM content.analytics_events')) as { inserts: number }[];
+    expect(inserts).toBeGreaterThanOrEqual(1);
+    expect(inserts).toBeLessThanOrEqual(600 / 50 + 1);
+  });
+
+  it('refuses a body over 4 KB with 413, and answers only the beacon route on its port', async () => {
+    const big = await call<{ message: string }>(collectorOf(t), 'POST', analyticsPaths.events, { token: null, rawBody: JSON.stringify({ events: [view(`/${'a'.repeat(5000)}`)] }), headers: { 'x-forwarded-for': '192.0.2.60' } });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toContain('larger than 4096 bytes');
+    const other = await call<{ message: string }>(collectorOf(t), 'GET', '/blogs', { token: null, headers: { 'x-forwarded-for': '192.0.2.61' } });
+    expect(other.status).toBe(404);
+    // The main port no longer answers the beacon.
+    expect((await call(t, 'POST', analyticsPaths.events, { token: null, body: { events: [view()] } })).status).toBe(404);
   });
 
   it('answers a flood from one network with 429 and Retry-After before reading it', async () => {

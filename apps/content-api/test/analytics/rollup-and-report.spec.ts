@@ -1,6 +1,6 @@
 import { type AnalyticsReport, analyticsPaths, apiPaths, type SiteSettingsRecord, type SuccessData, type WebVitalsReport } from '@hvac/contracts';
 import type { EnquiryEntity } from '@hvac/leads';
-import { siteDay } from '../../src/analytics/daily-salt.service';
+import { siteDay } from '../../src/analytics/daily-salt';
 import { leadRows } from '../leads/lead-rows';
 import { call, startTestApp, type TestApp } from '../test-app';
 import { analyticsDb } from './analytics-client';

@@ -7,3 +7,4 @@ export * from './edited-item.schema';
 export * from './location-page-input.schema';
 export * from './admin-lists.schema';
 export * from './staff.schema';
+export * from './analytics-batch.schema';

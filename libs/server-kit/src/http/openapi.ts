@@ -12,10 +12,10 @@ export const serialiseOpenApi = (document: OpenAPIObject) => `${JSON.stringify(d
 
 // The document a service serves, built in preview mode (routes and DTOs only, no connections), with
 // keys sorted so the committed copy diffs cleanly.
-export async function previewOpenApiDocument(module: Type<unknown> | DynamicModule, name: string): Promise<OpenAPIObject> {
+export async function previewOpenApiDocument(module: Type<unknown> | DynamicModule, name: string, extraPaths?: OpenAPIObject['paths']): Promise<OpenAPIObject> {
   const app = await NestFactory.create(module, httpAdapter(), { preview: true, logger: false });
   try {
-    return sortKeys(buildOpenApiDocument(app, name)) as OpenAPIObject;
+    return sortKeys(buildOpenApiDocument(app, name, extraPaths)) as OpenAPIObject;
   } finally {
     await app.close();
   }

@@ -26,6 +26,9 @@ export type HttpServiceOptions = {
   bodyLimitBytes?: number;
   // Deepest JSON nesting, most JSON keys and items, most form fields (400 beyond); defaultBodyLimits otherwise.
   bodyLimits?: BodyLimits;
+  // Routes the service answers outside Nest (content-api's analytics collector, on a port of its own),
+  // documented with the others.
+  extraPaths?: OpenAPIObject['paths'];
 };
 
 // Every service listens on all IPv4 interfaces: in a container the gateway and probes come from outside.
@@ -86,7 +89,7 @@ async function configureHttpService(app: NestFastifyApplication, options: HttpSe
   app.useGlobalFilters(new AllErrorsFilter(options.errorBody));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   if (edge.apiDocs) {
-    SwaggerModule.setup(options.docsPath, app, () => buildOpenApiDocument(app, options.name), {
+    SwaggerModule.setup(options.docsPath, app, () => buildOpenApiDocument(app, options.name, options.extraPaths), {
       jsonDocumentUrl: `${options.docsPath}/openapi.json`,
     });
   }
@@ -101,9 +104,10 @@ function closeConnectionsOnShutdown(fastify: FastifyInstance): void {
   });
 }
 
-export function buildOpenApiDocument(app: INestApplication, name: string): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, name: string, extraPaths: OpenAPIObject['paths'] = {}): OpenAPIObject {
   const config = new DocumentBuilder().setTitle(name).setVersion('1.0').addBearerAuth().build();
   documentSharedResponses(app);
   // The schema DTOs' parts of the document come from their zod schemas; cleanupOpenApiDoc completes them.
-  return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
+  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
+  return { ...document, paths: { ...document.paths, ...extraPaths } };
 }

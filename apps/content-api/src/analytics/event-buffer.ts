@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { ANALYTICS_ENV, type AnalyticsEnv } from './analytics.config';
+import type { AnalyticsEnv } from './analytics.config';
+import type { QueryRows } from './daily-salt';
 
 // One raw event as stored (content.analytics_events).
 export type StoredEvent = {
@@ -24,8 +22,7 @@ export type StoredEvent = {
 const columns = ['at', 'day', 'kind', 'visitor', 'path', 'route', 'device', 'country', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'metric', 'value'] as const;
 const types = ['float8', 'date', 'varchar', 'bigint', 'varchar', 'varchar', 'varchar', 'char(2)', 'varchar', 'varchar', 'varchar', 'varchar', 'varchar', 'float8'] as const;
 // One statement for a whole batch: each column as an array parameter, unnested into rows. The time
-// travels as epoch milliseconds: the driver encodes a number far faster than a Date, and it does so on
-// the event loop that also answers page reads.
+// travels as epoch milliseconds: the driver encodes a number far faster than a Date.
 const insertSql = `INSERT INTO content.analytics_events (${columns.join(', ')})
   SELECT to_timestamp(at_ms / 1000), ${columns.slice(1).join(', ')}
   FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) AS batch(at_ms, ${columns.slice(1).join(', ')})`;
@@ -33,18 +30,22 @@ const insertSql = `INSERT INTO content.analytics_events (${columns.join(', ')})
 // Events are taken on the request path into memory and written in batches (every ANALYTICS_FLUSH_MS,
 // or at once when ANALYTICS_FLUSH_EVENTS are waiting), so a burst of page views costs one insert, not
 // one per view. A failed insert keeps its events for the next flush, up to ANALYTICS_BUFFER_MAX; the
-// rest of the buffer is written when the process stops.
-@Injectable()
-export class EventBuffer implements OnApplicationShutdown {
-  private readonly logger = new Logger('AnalyticsBuffer');
+// rest of the buffer is written when the collector stops.
+export type BufferSettings = Pick<AnalyticsEnv, 'ANALYTICS_FLUSH_MS' | 'ANALYTICS_FLUSH_EVENTS' | 'ANALYTICS_BUFFER_MAX'>;
+export type WarnLog = (fields: Record<string, unknown>, message: string) => void;
+
+export class EventBuffer {
   private waiting: StoredEvent[] = [];
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
   private dropped = 0;
+  // The last insert failed: the next waits for its retry time however many events gather.
+  private failing = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(ANALYTICS_ENV) private readonly env: AnalyticsEnv,
+    private readonly query: QueryRows,
+    private readonly env: BufferSettings,
+    private readonly warn: WarnLog,
   ) {}
 
   add(events: StoredEvent[]): void {
@@ -54,7 +55,14 @@ export class EventBuffer implements OnApplicationShutdown {
       this.waiting.splice(0, excess);
       this.dropped += excess;
     }
-    if (this.waiting.length >= this.env.ANALYTICS_FLUSH_EVENTS) void this.flush();
+    // While a write runs, events gather for the next one, which its end schedules: one insert each
+    // time, not one per beacon that crossed the threshold meanwhile.
+    if (!this.flushing) this.schedule();
+  }
+
+  private schedule(): void {
+    if (!this.waiting.length) return;
+    if (this.waiting.length >= this.env.ANALYTICS_FLUSH_EVENTS && !this.failing) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.env.ANALYTICS_FLUSH_MS).unref();
   }
 
@@ -66,17 +74,16 @@ export class EventBuffer implements OnApplicationShutdown {
     if (!this.waiting.length) return;
     const batch = this.waiting;
     this.waiting = [];
-    this.flushing = this.write(batch).finally(() => (this.flushing = undefined));
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = undefined;
+      this.schedule();
+    });
     await this.flushing;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.flush();
   }
 
   private async write(batch: StoredEvent[]): Promise<void> {
     try {
-      await this.db.query(insertSql, [
+      await this.query(insertSql, [
         batch.map((e) => e.at.getTime()),
         batch.map((e) => e.day),
         batch.map((e) => e.kind),
@@ -92,12 +99,14 @@ export class EventBuffer implements OnApplicationShutdown {
         batch.map((e) => e.metric),
         batch.map((e) => e.value),
       ]);
-      if (this.dropped) this.logger.warn({ dropped: this.dropped }, 'analytics events dropped while the database was away');
+      if (this.dropped) this.warn({ dropped: this.dropped }, 'analytics events dropped while the database was away');
       this.dropped = 0;
+      this.failing = false;
     } catch (error) {
+      this.failing = true;
       // Kept for the next flush (oldest dropped past the cap); page views are not worth failing a request for.
       this.waiting = [...batch, ...this.waiting];
-      this.logger.warn({ err: String(error), waiting: this.waiting.length }, 'analytics events not written; retrying');
+      this.warn({ err: String(error), waiting: this.waiting.length }, 'analytics events not written; retrying');
       this.timer ??= setTimeout(() => void this.flush(), Math.max(this.env.ANALYTICS_FLUSH_MS, 5000)).unref();
     }
   }

@@ -1,0 +1,51 @@
+import { type AnalyticsEvent, analyticsLimits, routeTemplateOf } from '@hvac/contracts';
+import { type DailySalt, siteDay } from './daily-salt';
+import type { EventBuffer, StoredEvent } from './event-buffer';
+import { deviceClassOf, isBotUserAgent } from './user-agent';
+
+// What the request says about its sender, read by the collector's server. The address is used for the hash
+// and nothing else: it is never stored, logged or kept in memory beyond this call.
+export type Sender = {
+  ip: string;
+  userAgent: string | undefined;
+  // Do Not Track or Global Privacy Control.
+  optedOut: boolean;
+  // ISO 3166 code from the CDN's geolocation header, when the gateway passes one.
+  country: string | null;
+};
+
+export type CollectOutcome = 'counted' | 'opted-out' | 'bot';
+
+// Turns a valid batch into stored rows: nothing for opted-out visitors and bots, and for the others the
+// day's visitor hash, device class and route template instead of the address and user agent.
+export class AnalyticsCollector {
+  private readonly site: string;
+
+  constructor(
+    private readonly salt: DailySalt,
+    private readonly buffer: EventBuffer,
+    publicSiteUrl: string,
+  ) {
+    this.site = new URL(publicSiteUrl).host;
+  }
+
+  async collect(events: AnalyticsEvent[], sender: Sender): Promise<CollectOutcome> {
+    if (sender.optedOut) return 'opted-out';
+    if (isBotUserAgent(sender.userAgent) || !sender.userAgent) return 'bot';
+    const at = new Date();
+    const visitor = await this.salt.visitorHash(at, this.site, sender.ip, sender.userAgent);
+    const device = deviceClassOf(sender.userAgent);
+    const day = siteDay(at);
+    const rows = events.flatMap((e): StoredEvent[] => {
+      // CLS is a score, not milliseconds: a value past its own bound is a broken measurement.
+      if (e.type === 'vital' && e.name === 'CLS' && e.value > analyticsLimits.clsMax) return [];
+      const common = { at, day, kind: e.type, visitor, path: e.path, route: routeTemplateOf(e.path), device, country: sender.country };
+      if (e.type === 'vital') return [{ ...common, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, metric: e.name, value: e.value }];
+      // A visit from the site itself is not a source.
+      const referrerHost = e.referrerHost && e.referrerHost.toLowerCase() !== this.site ? e.referrerHost.toLowerCase() : null;
+      return [{ ...common, referrerHost, utmSource: e.utmSource ?? null, utmMedium: e.utmMedium ?? null, utmCampaign: e.utmCampaign ?? null, metric: null, value: null }];
+    });
+    this.buffer.add(rows);
+    return 'counted';
+  }
+}
