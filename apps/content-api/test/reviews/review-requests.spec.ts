@@ -29,6 +29,11 @@ describe('review requests after the visit', () => {
     return mailsTo(address);
   };
   const row = (enquiryId: number) => db.getRepository(ReviewRequestEntity).findOneByOrFail({ enquiryId });
+  // The mail reaches the inbox a moment before mailer-worker records its delivery on the row.
+  const sentRow = async (enquiryId: number) => {
+    await waitUntil(async () => (await row(enquiryId)).requestState !== 'queued', 20_000, `the delivery state of enquiry ${enquiryId}'s request`);
+    return row(enquiryId);
+  };
   const status = async (enquiryId: number) => (await call<SuccessData<ReviewRequestStatus>>(s.t, 'GET', afterVisitPaths.adminReviewRequest(enquiryId))).body.data;
   const linkOf = (mail: ParsedMail, path: string) => {
     const match = new RegExp(`(http[^\\s"]*${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%-]+)`).exec(mail.text ?? '');
@@ -57,7 +62,7 @@ describe('review requests after the visit', () => {
     const header = (name: string) => mail?.headerLines.find((h) => h.key === name)?.line;
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(header('list-unsubscribe')).toContain(afterVisitPaths.reviewUnsubscribe);
-    const request = await row(enquiry.id);
+    const request = await sentRow(enquiry.id);
     expect(request).toMatchObject({ requestState: 'sent', consentBasis: 'implied-consent-existing-business-relationship', email: enquiry.email });
     const expiry = (request.consentExpiresAt?.getTime() ?? 0) - (request.jobDoneAt?.getTime() ?? 0);
     expect(Math.round(expiry / (365 * dayMs))).toBe(2);
@@ -95,6 +100,8 @@ describe('review requests after the visit', () => {
     await setStatus(s.t, idle.id, 'done');
     const [mail] = await waitForMailTo(clicker.email);
     await waitForMailTo(idle.email);
+    await sentRow(clicker.id);
+    await sentRow(idle.id);
 
     const go = await fetch(local(linkOf(mail as ParsedMail, afterVisitPaths.reviewLink)), { redirect: 'manual' });
     expect(go.status).toBe(302);
@@ -150,6 +157,7 @@ describe('review requests after the visit', () => {
     const sent = await storeEnquiry(s.t);
     await setStatus(s.t, sent.id, 'done');
     await waitForMailTo(sent.email);
+    expect((await sentRow(sent.id)).requestState).toBe('sent');
     const late = await call<{ message: string }>(s.t, 'POST', afterVisitPaths.adminReviewRequestSkip(sent.id), { token });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/already sent/);
@@ -192,6 +200,7 @@ describe('review requests after the visit', () => {
     await setStatus(s.t, finished.id, 'done');
     const [mail] = await waitForMailTo(finished.email);
     expect(mail?.subject).toMatch(/^How did we do\?/);
+    await sentRow(finished.id);
     expect(await status(finished.id)).toMatchObject({ request: 'sent' });
   });
 });
