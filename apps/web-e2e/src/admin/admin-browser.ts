@@ -36,6 +36,13 @@ export async function signInByForm(page: Page, email = admin.email, password = a
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+// Resolves once `field` has the focus: forms move it to the first refused field (or the status) in the
+// frame after the message renders, so the message showing does not yet mean the focus has moved.
+export async function waitForFocus(field: Locator, timeoutMs = 5_000): Promise<void> {
+  const element = await field.elementHandle();
+  await field.page().waitForFunction((el) => el === document.activeElement, element, { timeout: timeoutMs });
+}
+
 // WCAG 2.2 A and AA rules of axe-core; returns readable violations (empty when clean).
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();

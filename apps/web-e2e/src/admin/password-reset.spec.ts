@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, signInByForm } from './admin-browser';
+import { axeViolations, signInByForm, waitForFocus } from './admin-browser';
 import { admin, uniqueName } from './admin-env';
 import { useAdminSession } from './admin-session';
 
@@ -43,7 +43,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send me a link' }).click();
     const email = page.getByRole('textbox', { name: 'Email Address' });
     await page.getByText('Enter your email address.').waitFor();
-    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForFocus(email);
     expect(await axeViolations(page)).toEqual([]);
 
     const asked = Date.now();
@@ -51,7 +51,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send me a link' }).click();
     const sent = page.getByRole('status').getByText(/^If an account exists for that address, we have sent a link/);
     await sent.waitFor();
-    expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForFocus(sent);
 
     const mail = await awaitMail(admin.email, /^Reset your .+ admin password$/, asked);
     const link = /https?:\/\/\S+\/reset-password#[\w-]{43}/.exec(mail.text)?.[0];
@@ -65,7 +65,7 @@ describe('forgotten password', () => {
     await page.getByLabel('Repeat the new password').fill('Password1234');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.locator('.field__error').getByText(/^The new password (is a well-known default|is too easy to guess)/).waitFor();
-    expect(await page.getByLabel('New password', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await waitForFocus(page.getByLabel('New password', { exact: true }));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

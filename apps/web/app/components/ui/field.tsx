@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes, useCallback, useEffect, useState } from 'react';
 
 type FieldProps = {
   id: string;
@@ -54,4 +54,16 @@ export function focusFirstError(container: HTMLElement | null): boolean {
   const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
   invalid?.focus();
   return Boolean(invalid);
+}
+
+// For a form whose errors are set after a reply: the returned function moves the focus to the first field
+// marked invalid once React has committed the marks (an effect, then the next frame), never before them.
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    const frame = requestAnimationFrame(() => focusFirstError(formRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [attempt, formRef]);
+  return useCallback(() => setAttempt((n) => n + 1), []);
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { focusFirstError, TextField } from '../../../components/ui/field';
+import { TextField, useFocusFirstError } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { acceptInvitation } from '../api/accept-invitation';
@@ -18,6 +18,7 @@ type Errors = Partial<Record<'name' | 'password' | 'confirmation', string>>;
 export function AcceptInvitationForm({ token }: { token: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstError(formRef);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -30,7 +31,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     const found: Errors = { name: validateStaffName(name), ...validateNewPassword(password, repeat) };
     setErrors(found);
     if (found.name || found.password || found.confirmation) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      focusFirstInvalid();
       return;
     }
     setBusy(true);

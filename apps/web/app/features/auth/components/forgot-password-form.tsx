@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { requestPasswordReset } from '../api/password-reset';
@@ -14,6 +14,7 @@ import { FormMessage } from './form-message';
 export function ForgotPasswordForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstError(formRef);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
     setError(invalid);
     setServerError(null);
     if (invalid) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      focusFirstInvalid();
       return;
     }
     setBusy(true);

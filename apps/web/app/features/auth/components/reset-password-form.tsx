@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError } from '../../../components/ui/field';
+import { useFocusFirstError } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { resetPassword } from '../api/password-reset';
@@ -18,6 +18,7 @@ const passwordRefusal = /^The new password /;
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstError(formRef);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     setErrors(found);
     setLinkError(null);
     if (found.password || found.confirmation) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       const message = await apiErrorMessage(failure, 'The password could not be reset. Please try again.');
       if (passwordRefusal.test(message)) {
         setErrors({ password: message });
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        focusFirstInvalid();
       } else {
         setLinkError(message);
       }

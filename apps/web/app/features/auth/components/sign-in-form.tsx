@@ -2,7 +2,7 @@ import { authLimits, isSecondFactorChallenge, type SecondFactorChallenge, type U
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusFirstError, TextField } from '../../../components/ui/field';
+import { TextField, useFocusFirstError } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { signIn } from '../api/sign-in';
@@ -20,6 +20,7 @@ const genericError = 'Sign-in failed. Please try again.';
 export function SignInForm({ onSignedIn, confirmation }: { onSignedIn: () => void; confirmation?: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstError(formRef);
   const notice = useSessionStore((s) => s.notice);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +47,7 @@ export function SignInForm({ onSignedIn, confirmation }: { onSignedIn: () => voi
     setErrors(found);
     setServerError(null);
     if (found.email || found.password) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      focusFirstInvalid();
       return;
     }
     setLoading(true);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type FieldError, type FieldValues, type Path, type PathValue, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../../components/ui/field';
 
 // Field errors keyed by path ("phones.main", "sections.<key>.heading"), in the server's words.
 export type FieldErrors = Record<string, string>;
