@@ -1,7 +1,7 @@
 import { AccountMailEntity, accountMailLinkKey } from '@hvac/account-mails';
 import { LeadsDataModule, leadsEntities } from '@hvac/leads';
 import { siteSettingsEntities } from '@hvac/site-settings';
-import { jsonLoggerModule, secretSetting } from '@hvac/server-kit';
+import { EmbeddedSnakeNamingStrategy, jsonLoggerModule, secretSetting } from '@hvac/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { WorkerEnv } from './config/worker-env';
@@ -40,6 +40,7 @@ export class WorkerModule {
           entities: [...leadsEntities, ...siteSettingsEntities, AccountMailEntity],
           synchronize: false,
           migrationsRun: false,
+          namingStrategy: new EmbeddedSnakeNamingStrategy(),
           retryAttempts: 5,
           extra: { max: env.WORKER_CONCURRENCY + 2, connectionTimeoutMillis: 5000 },
         }),

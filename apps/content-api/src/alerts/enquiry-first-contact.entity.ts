@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { StaffRefColumns } from '@hvac/server-kit';
 
 export type FirstContactVia = 'status' | 'action';
 
@@ -15,9 +16,6 @@ export class EnquiryFirstContactEntity {
   @Column({ type: 'varchar', length: 10 })
   via: FirstContactVia;
 
-  @Column({ name: 'by_id', type: 'varchar', length: 64 })
-  byId: string;
-
-  @Column({ name: 'by_name', type: 'varchar', length: 100 })
-  byName: string;
+  @Column(() => StaffRefColumns, { prefix: 'by' })
+  by: StaffRefColumns;
 }

@@ -1,3 +1,4 @@
+import { staffSnapshot } from '@hvac/server-kit';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { StaffMember } from '../leads/enquiry-workflow.service';
@@ -11,7 +12,7 @@ export class FirstContacts {
       .createQueryBuilder()
       .insert()
       .into(EnquiryFirstContactEntity)
-      .values({ enquiryId, contactedAt: () => 'now()', via, byId: by.sub, byName: by.name.slice(0, 100) })
+      .values({ enquiryId, contactedAt: () => 'now()', via, by: staffSnapshot(by) })
       .orIgnore()
       .execute();
   }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { StaffSnapshotColumns } from '@hvac/server-kit';
 
 // One staff device that turned on push in the admin: the browser's push endpoint and keys, and who
 // turned it on (their address is where an urgent reminder mails them when they are the assignee).
@@ -16,14 +17,8 @@ export class PushSubscriptionEntity {
   @Column({ type: 'varchar', length: 100 })
   auth: string;
 
-  @Column({ name: 'user_id', type: 'varchar', length: 64 })
-  userId: string;
-
-  @Column({ name: 'user_name', type: 'varchar', length: 100 })
-  userName: string;
-
-  @Column({ name: 'user_email', type: 'varchar', length: 254 })
-  userEmail: string;
+  @Column(() => StaffSnapshotColumns, { prefix: 'user' })
+  user: StaffSnapshotColumns;
 
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent: string | null;

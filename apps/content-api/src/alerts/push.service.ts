@@ -1,4 +1,5 @@
 import type { PushMessage, PushSubscriptionRequest } from '@hvac/contracts';
+import { staffSnapshot } from '@hvac/server-kit';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -29,9 +30,7 @@ export class PushService {
         endpoint: request.endpoint,
         p256dh: request.keys.p256dh,
         auth: request.keys.auth,
-        userId: by.sub,
-        userName: by.name.slice(0, 100),
-        userEmail: by.email.slice(0, 254),
+        user: staffSnapshot(by),
         userAgent: userAgent?.slice(0, 512) ?? null,
       },
       ['endpoint'],
@@ -43,7 +42,7 @@ export class PushService {
   }
 
   devicesOf(userIds: string[] | null): Promise<PushSubscriptionEntity[]> {
-    return this.subscriptions.find({ where: userIds ? { userId: In(userIds) } : {}, order: { id: 'ASC' } });
+    return this.subscriptions.find({ where: userIds ? { user: { id: In(userIds) } } : {}, order: { id: 'ASC' } });
   }
 
   // Sends to each device at once; a subscription the push service says is gone (404, 410) is removed.

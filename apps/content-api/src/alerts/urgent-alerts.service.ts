@@ -116,7 +116,7 @@ export class UrgentAlerts extends MailQueueClient implements OnApplicationBootst
   private async remind(enquiry: EnquiryEntity): Promise<boolean> {
     if (enquiry.status !== 'new') return false;
     const assigned = enquiry.assigneeId ? await this.push.devicesOf([enquiry.assigneeId]) : [];
-    const mailTo = assigned[0]?.userEmail ?? null;
+    const mailTo = assigned[0]?.user.email ?? null;
     const claimed = await this.alerts
       .createQueryBuilder()
       .update()

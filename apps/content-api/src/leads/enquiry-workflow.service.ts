@@ -1,5 +1,6 @@
 import { type AccessTokenClaims, type EnquiryAssignee, type EnquiryFilters, type EnquiryStatus, likePattern } from '@hvac/contracts';
 import { EnquiryEntity, EnquiryNoteEntity, EnquiryStatusChangeEntity } from '@hvac/leads';
+import { staffSnapshot } from '@hvac/server-kit';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -75,17 +76,13 @@ export class EnquiryWorkflow {
       });
       if (!enquiry) throw new NotFoundException(`Enquiry ${id} not found`);
       if (change.status !== undefined && change.status !== enquiry.status) {
-        const changedBy = {
-          changedById: by.sub,
-          changedByName: by.name.slice(0, 100),
-          changedByEmail: by.email.slice(0, 254),
-        };
+        const changedBy = staffSnapshot(by);
         const record = await tx.save(
           tx.create(EnquiryStatusChangeEntity, {
             enquiryId: id,
             fromStatus: enquiry.status,
             toStatus: change.status,
-            ...changedBy,
+            changedBy,
           }),
         );
         // After the visit: the first move away from new is the first contact (response times).
@@ -93,8 +90,8 @@ export class EnquiryWorkflow {
         Object.assign(enquiry, {
           status: change.status,
           statusChangedAt: record.changedAt,
-          statusChangedByName: changedBy.changedByName,
-          statusChangedByEmail: changedBy.changedByEmail,
+          statusChangedByName: changedBy.name,
+          statusChangedByEmail: changedBy.email,
         });
         this.logger.log(
           {
@@ -140,9 +137,7 @@ export class EnquiryWorkflow {
       notes.create({
         enquiryId: id,
         body,
-        authorId: by.sub,
-        authorName: by.name.slice(0, 100),
-        authorEmail: by.email.slice(0, 254),
+        author: staffSnapshot(by),
       }),
     );
   }

@@ -44,15 +44,15 @@ export function toStatusChange(c: EnquiryStatusChangeEntity): EnquiryStatusChang
     id: c.id,
     fromStatus: c.fromStatus,
     toStatus: c.toStatus,
-    byId: c.changedById,
-    byName: c.changedByName,
-    byEmail: c.changedByEmail,
+    byId: c.changedBy.id,
+    byName: c.changedBy.name,
+    byEmail: c.changedBy.email,
     at: c.changedAt.toISOString(),
   };
 }
 
 export function toNote(n: EnquiryNoteEntity): EnquiryNote {
-  return { id: n.id, body: n.body, authorId: n.authorId, authorName: n.authorName, authorEmail: n.authorEmail, createdAt: n.createdAt.toISOString() };
+  return { id: n.id, body: n.body, authorId: n.author.id, authorName: n.author.name, authorEmail: n.author.email, createdAt: n.createdAt.toISOString() };
 }
 
 export function toSubscriber(s: SubscriberEntity): Subscriber {

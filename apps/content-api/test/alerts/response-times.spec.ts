@@ -14,7 +14,7 @@ describe('response times on the dashboard', () => {
   let t: TestApp;
   let db: DataSource;
   let weeks: string[];
-  const staff = { byId: 'user-owner-1', byName: 'Olivia Owner' };
+  const staff = { id: 'user-owner-1', name: 'Olivia Owner' };
 
   const responseTimes = async () => (await call<SuccessData<Dashboard>>(t, 'GET', apiPaths.adminDashboard)).body.data.responseTimes.weeks;
   // An enquiry received at `at`, first contacted `after` minutes later (null: not yet).
@@ -23,7 +23,7 @@ describe('response times on the dashboard', () => {
     const enquiry = await enquiries.save(
       enquiries.create({ formType: 'Contact Page Form', name: 'C', email: 'c@example.org', subject: 'S', message: 'M', dedupeKey: randomBytes(32).toString('hex'), createdAt: at, ...fields }),
     );
-    if (after !== null) await db.getRepository(EnquiryFirstContactEntity).insert({ enquiryId: enquiry.id, contactedAt: new Date(at.getTime() + after * minute), via: 'status', ...staff });
+    if (after !== null) await db.getRepository(EnquiryFirstContactEntity).insert({ enquiryId: enquiry.id, contactedAt: new Date(at.getTime() + after * minute), via: 'status', by: staff });
     return enquiry;
   };
 
@@ -38,7 +38,7 @@ describe('response times on the dashboard', () => {
     const at = torontoNoon(weeks[9] ?? '');
     const changes = db.getRepository(EnquiryStatusChangeEntity);
     const change = (enquiryId: number, fromStatus: EnquiryEntity['status'], toStatus: EnquiryEntity['status'], after: number) =>
-      changes.save(changes.create({ enquiryId, fromStatus, toStatus, changedById: staff.byId, changedByName: staff.byName, changedByEmail: 'o@business.test', changedAt: new Date(at.getTime() + after * minute) }));
+      changes.save(changes.create({ enquiryId, fromStatus, toStatus, changedBy: { ...staff, email: 'o@business.test' }, changedAt: new Date(at.getTime() + after * minute) }));
     const wasSpam = await received(at, null);
     await change(wasSpam.id, 'new', 'spam', 1);
     await change(wasSpam.id, 'spam', 'new', 2);

@@ -180,7 +180,7 @@ describe('urgent enquiries reach the staff’s phones', () => {
     await setStatus(s.t, byStatus.id, 'booked');
     await setStatus(s.t, byStatus.id, 'contacted');
     const first = await contacts.findOneByOrFail({ enquiryId: byStatus.id });
-    expect(first).toMatchObject({ via: 'status', byName: owner.name });
+    expect(first).toMatchObject({ via: 'status', by: { id: owner.sub, name: owner.name } });
 
     const byAction = await submit('other');
     expect((await call(s.t, 'POST', afterVisitPaths.adminEnquiryContacted(byAction.id))).status).toBe(201);

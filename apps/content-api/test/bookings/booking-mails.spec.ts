@@ -119,7 +119,7 @@ describe('booking confirmation, manage link and reminder', () => {
     expect((await openWindows(s.t)).flatMap((d) => d.windows).find((w) => w.id === window.id)?.remaining).toBe(remaining + 1);
     expect((await leadRows(s.t).enquiries.findOneByOrFail({ id: enquiry.id })).status).toBe('cancelled');
     const history = await s.t.app.get(DataSource).getRepository(EnquiryStatusChangeEntity).findBy({ enquiryId: enquiry.id });
-    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByName, h.changedByEmail])).toEqual([['booked', 'cancelled', 'Customer (manage link)', enquiry.email]]);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy.name, h.changedBy.email])).toEqual([['booked', 'cancelled', 'Customer (manage link)', enquiry.email]]);
     const view = await call<SuccessData<ManageBookingView>>(s.t, 'GET', bookingManagePaths.view(token), { token: null });
     expect(view.body.data).toMatchObject({ canChange: false, reason: expect.stringMatching(/already used/) });
   });

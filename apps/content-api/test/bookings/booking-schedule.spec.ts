@@ -56,7 +56,7 @@ describe('the staff schedule', () => {
     ]);
     expect((await leadRows(s.t).enquiries.findOneByOrFail({ id: cancelled.id })).status).toBe('cancelled');
     expect((await leadRows(s.t).enquiries.findOneByOrFail({ id: finished.id })).status).toBe('done');
-    expect((await historyOf(finished.id)).map((h) => [h.fromStatus, h.toStatus, h.changedByEmail])).toEqual([['booked', 'done', expect.stringContaining('@')]]);
+    expect((await historyOf(finished.id)).map((h) => [h.fromStatus, h.toStatus, h.changedBy.email])).toEqual([['booked', 'done', expect.stringContaining('@')]]);
     expect((await historyOf(cancelled.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([['booked', 'cancelled']]);
     // A finished or cancelled visit stays as it is.
     expect((await call(s.t, 'POST', adminBookingPaths.done(finishing.id))).status).toBe(409);

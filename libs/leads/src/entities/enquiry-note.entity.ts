@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { StaffSnapshotColumns } from '@hvac/server-kit';
 
 // An internal note on an enquiry, never shown to the visitor; notes are only added, and go with the enquiry.
 @Entity({ name: 'enquiry_notes', schema: 'content' })
@@ -12,14 +13,8 @@ export class EnquiryNoteEntity {
   @Column({ type: 'text' })
   body: string;
 
-  @Column({ name: 'author_id', type: 'varchar', length: 64 })
-  authorId: string;
-
-  @Column({ name: 'author_name', type: 'varchar', length: 100 })
-  authorName: string;
-
-  @Column({ name: 'author_email', type: 'varchar', length: 254 })
-  authorEmail: string;
+  @Column(() => StaffSnapshotColumns, { prefix: 'author' })
+  author: StaffSnapshotColumns;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
+import { EmbeddedSnakeNamingStrategy } from './embedded-snake-naming.strategy';
 
 type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 
@@ -30,6 +31,7 @@ export function schemaDataSourceOptions(options: SchemaDatabaseOptions): Postgre
     migrations: options.migrations,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
+    namingStrategy: new EmbeddedSnakeNamingStrategy(),
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }
