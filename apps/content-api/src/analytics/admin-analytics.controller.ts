@@ -1,13 +1,14 @@
 import type { AnalyticsReport, SuccessData, WebVitalsReport } from '@hvac/contracts';
 import { Access } from '@hvac/server-kit';
 import { Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../common/envelope';
 import { type CsvColumn, sendCsv } from '../leads/csv-export';
 import { AnalyticsReports } from './analytics-report.service';
 import { AnalyticsRollup, type RollupResult } from './analytics-rollup.service';
 import { AnalyticsQueryDto } from './dto/analytics-query.dto';
+import { AnalyticsReportReply, AnalyticsRollupReply, WebVitalsReply } from './dto/analytics-reply.dto';
 
 // The report as one long table: each row one figure of one section, so a spreadsheet can filter it.
 type CsvRow = { section: string; day?: string; path?: string; source?: string; medium?: string; campaign?: string; visitors?: number; views?: number; enquiries?: number; conversionRate?: number };
@@ -37,6 +38,7 @@ export class AdminAnalyticsController {
   @Get('analytics')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Visitors and views per day, top pages, sources and campaigns, devices, leads per source and conversion per landing page, for 7, 28 or 90 days' })
+  @ApiOkResponse({ type: AnalyticsReportReply })
   async report(@Query() query: AnalyticsQueryDto): Promise<SuccessData<AnalyticsReport>> {
     return ok(await this.reports.report(query.days));
   }
@@ -51,6 +53,7 @@ export class AdminAnalyticsController {
   @Get('analytics/vitals')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "Web Vitals of real page loads: the 75th percentile per route template, device and metric over 28 days, against Google's good thresholds and the 28 days before" })
+  @ApiOkResponse({ type: WebVitalsReply })
   async vitals(): Promise<SuccessData<WebVitalsReport>> {
     return ok(await this.reports.vitals());
   }
@@ -58,6 +61,7 @@ export class AdminAnalyticsController {
   @Post('analytics/rollup')
   @HttpCode(200)
   @ApiOperation({ summary: 'Roll raw events up into the daily figures now (the hourly job does it otherwise) and remove those past the retention' })
+  @ApiOkResponse({ type: AnalyticsRollupReply })
   async rollupNow(): Promise<SuccessData<RollupResult>> {
     return ok(await this.rollup.run());
   }

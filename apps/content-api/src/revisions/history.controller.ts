@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger
 import { ok } from '../common/envelope';
 import { ParseIdPipe } from '../common/id.pipe';
 import { AdminErrors } from '../openapi/error-responses';
-import { RevisionComparisonReply, RevisionListReply, RevisionRestoredReply } from './revision.docs';
+import { RevisionComparisonReply, RevisionListReply, RevisionReply, RevisionRestoredReply } from './revision.docs';
 import { CompareRevisionsDto } from './dto/compare-revisions.dto';
 import { HistoryService } from './history.service';
 import { ParseRevisionItemTypePipe } from './revision-item-type.pipe';
@@ -43,7 +43,7 @@ export class HistoryController {
   }
 
   @Get(`${base}/:revisionId`)
-  @ApiOkResponse({ description: 'One revision with its full snapshot' })
+  @ApiOkResponse({ type: RevisionReply, description: 'One revision with its full snapshot' })
   @AdminErrors()
   async findOne(@ItemType() type: RevisionItemType, @ItemId() id: number, @RevisionId() revisionId: number): Promise<SuccessData<Revision>> {
     return ok(await this.revisions.find(type, id, revisionId));

@@ -1,4 +1,4 @@
-import type { DiffPiece, FieldDiff, RevisionComparison, RevisionSummary } from '@hvac/contracts';
+import type { DiffPiece, FieldDiff, Revision, RevisionComparison, RevisionSummary } from '@hvac/contracts';
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { BlogDoc, dataReply, LocationPageDoc, MessageReply } from '../openapi/replies';
 
@@ -8,6 +8,11 @@ class RevisionSummaryDoc implements RevisionSummary {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ description: "The user's name, else their e-mail, else the token's subject" }) author!: string;
   @ApiProperty({ type: [String], description: "Labels of the fields this save changed ('Created' for the first)" }) changes!: string[];
+}
+
+class RevisionDoc extends RevisionSummaryDoc implements Revision {
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(BlogDoc) }, { $ref: getSchemaPath(LocationPageDoc) }], description: 'The item as this revision saved it' })
+  snapshot!: BlogDoc | LocationPageDoc;
 }
 
 class DiffPieceDoc implements DiffPiece {
@@ -28,6 +33,7 @@ class RevisionComparisonDoc implements RevisionComparison {
 }
 
 export const RevisionListReply = dataReply([RevisionSummaryDoc], 'RevisionListReply');
+export const RevisionReply = dataReply(RevisionDoc, 'RevisionReply');
 export const RevisionComparisonReply = dataReply(RevisionComparisonDoc, 'RevisionComparisonReply');
 
 export class RevisionRestoredReply extends MessageReply {

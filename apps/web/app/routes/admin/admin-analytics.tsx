@@ -1,6 +1,6 @@
 import { type AnalyticsWindow, analyticsWindows } from '@hvac/contracts';
-import { exportAnalytics, getAnalyticsReport, getWebVitals } from '../../features/analytics/api/get-analytics';
-import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
+import { exportAnalytics, getAnalyticsReport, getWebVitals } from '../../features/admin/insights/api/get-analytics';
+import { AnalyticsScreen } from '../../features/admin/insights/components/analytics-screen';
 import { adminMeta } from '../../features/admin/kit/meta';
 import { useActionFetcher } from '../../features/admin/kit/hooks/use-action-fetcher';
 import { downloadReply } from '../../features/admin/kit/utils/admin-action';

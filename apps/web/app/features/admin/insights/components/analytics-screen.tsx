@@ -1,7 +1,7 @@
 import { type AnalyticsLandingRow, type AnalyticsLeadSourceRow, type AnalyticsPageRow, type AnalyticsReport, type AnalyticsSourceRow, type AnalyticsWindow, analyticsWindows, type WebVitalsReport } from '@hvac/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { BarChart } from './bar-chart';
 import { DailyChart, formatDay } from './daily-chart';
 import { type Column, DataTable } from './data-table';
