@@ -33,9 +33,9 @@ export class AnalyticsCollector {
     if (sender.optedOut) return 'opted-out';
     if (isBotUserAgent(sender.userAgent) || !sender.userAgent) return 'bot';
     const at = new Date();
-    const visitor = await this.salt.visitorHash(at, this.site, sender.ip, sender.userAgent);
-    const device = deviceClassOf(sender.userAgent);
     const day = siteDay(at);
+    const visitor = await this.salt.visitorHash(day, this.site, sender.ip, sender.userAgent);
+    const device = deviceClassOf(sender.userAgent);
     const rows = events.flatMap((e): StoredEvent[] => {
       // CLS is a score, not milliseconds: a value past its own bound is a broken measurement.
       if (e.type === 'vital' && e.name === 'CLS' && e.value > analyticsLimits.clsMax) return [];

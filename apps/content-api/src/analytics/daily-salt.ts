@@ -18,8 +18,9 @@ export class DailySalt {
 
   constructor(private readonly query: QueryRows) {}
 
-  async visitorHash(at: Date, site: string, ip: string, userAgent: string): Promise<bigint> {
-    const salt = await this.saltOf(siteDay(at));
+  // `day` is the event's siteDay, worked out once by the caller so the hash and the stored day agree.
+  async visitorHash(day: string, site: string, ip: string, userAgent: string): Promise<bigint> {
+    const salt = await this.saltOf(day);
     const digest = createHash('sha256').update(salt).update(site).update('\0').update(ip).update('\0').update(userAgent).digest();
     // 64 bits: a collision among a day's few thousand visitors is vanishingly unlikely.
     return digest.readBigInt64BE(0);
