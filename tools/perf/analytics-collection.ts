@@ -5,6 +5,9 @@
 // The load generator and the gateway run on the same two cores as the stack, so the same load of POSTs
 // costs the reads something even when nginx answers them itself: the reads' p99 during collection is
 // held against their p99 during that control load (what collection adds), and their p99 alone is shown.
+// A p99 of 1,000 reads moves by a third from one 20 s run to the next on two shared cores (the same build
+// gave 0.74 and 1.71 back to back), so control and collection runs alternate in pairs and the row holds
+// the median of the pairs' ratios; each pair's ratio is shown.
 import { analyticsPaths } from '@hvac/contracts';
 import { noOpPath } from './bench-gateway';
 import { fmt, markdownTable } from './report';
@@ -13,12 +16,13 @@ import { runWrk, type WrkResult } from './wrk';
 export const collectionTarget = { eventsPerSecond: 2000, eventsPerBeacon: 5, p99Growth: 1.1 };
 // 1,000 reads a run, so the p99 is the 10th slowest rather than the 5th.
 const reader = { path: '/blogs', connections: 4, rate: 50, seconds: 20 };
+const pairs = 3;
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const body = JSON.stringify({
   events: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].slice(0, collectionTarget.eventsPerBeacon).map((name) => ({ type: 'vital', path: '/blog/bench', name, value: name === 'CLS' ? 0.02 : 850 })),
 });
 
-export type CollectionResult = { collection: WrkResult; alone: WrkResult; control: WrkResult; during: WrkResult };
+export type CollectionResult = { alone: WrkResult; pairs: { control: WrkResult; collection: WrkResult; during: WrkResult }[] };
 
 export async function measureCollection(base: string, bypass: Record<string, string>): Promise<CollectionResult> {
   const read = () => runWrk({ url: `${base}${reader.path}`, connections: reader.connections, threads: 1, rate: reader.rate, headers: bypass, distinctClients: true, durationSeconds: reader.seconds });
@@ -34,23 +38,38 @@ export async function measureCollection(base: string, bypass: Record<string, str
       durationSeconds: reader.seconds,
     });
   const alone = await read();
-  const [, control] = await Promise.all([beacons(noOpPath), read()]);
-  const [collection, during] = await Promise.all([beacons(analyticsPaths.events), read()]);
-  return { collection, alone, control, during };
+  const measured: CollectionResult['pairs'] = [];
+  for (let i = 0; i < pairs; i++) {
+    const [, control] = await Promise.all([beacons(noOpPath), read()]);
+    const [collection, during] = await Promise.all([beacons(analyticsPaths.events), read()]);
+    measured.push({ control, collection, during });
+  }
+  return { alone, pairs: measured };
 }
 
-export function collectionTable({ collection, alone, control, during }: CollectionResult): { table: string; missed: string[] } {
-  const events = collection.rps * collectionTarget.eventsPerBeacon;
-  const taken = events >= 0.95 * collectionTarget.eventsPerSecond && collection.badStatus === 0 && collection.socketErrors === 0;
-  const ratio = during.p99 / control.p99;
-  const reads = ratio <= collectionTarget.p99Growth && during.badStatus === 0;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export function collectionTable({ alone, pairs: measured }: CollectionResult): { table: string; missed: string[] } {
+  // Every collection run must take all its events; the slowest says so.
+  const events = Math.min(...measured.map((m) => m.collection.rps)) * collectionTarget.eventsPerBeacon;
+  const refused = measured.reduce((sum, m) => sum + m.collection.badStatus + m.collection.socketErrors, 0);
+  const taken = events >= 0.95 * collectionTarget.eventsPerSecond && refused === 0;
+  const ratios = measured.map((m) => m.during.p99 / m.control.p99);
+  const ratio = median(ratios);
+  const reads = ratio <= collectionTarget.p99Growth && measured.every((m) => m.during.badStatus === 0);
+  const beaconP99 = median(measured.map((m) => m.collection.p99));
   const table = markdownTable(
     ['analytics collection', 'measured', 'target', 'result'],
     [
-      [`POST ${analyticsPaths.events} (${collectionTarget.eventsPerBeacon} events a beacon)`, `${fmt.n(events)} events/s, p99 ${fmt.ms(collection.p99)}, ${collection.badStatus} ≥400`, `${fmt.n(collectionTarget.eventsPerSecond)} events/s, all taken`, taken ? 'met' : 'MISSED'],
       [
-        `p99 of uncached GET ${reader.path} at ${reader.rate}/s: during collection ÷ during the same POSTs answered by nginx (alone: ${fmt.ms(alone.p99)})`,
-        `${fmt.ms(during.p99)} ÷ ${fmt.ms(control.p99)} = ${ratio.toFixed(2)}`,
+        `POST ${analyticsPaths.events} (${collectionTarget.eventsPerBeacon} events a beacon), ${pairs} runs of ${reader.seconds} s`,
+        `${fmt.n(events)} events/s in the slowest run, median p99 ${fmt.ms(beaconP99)}, ${refused} ≥400 or socket errors`,
+        `${fmt.n(collectionTarget.eventsPerSecond)} events/s, all taken`,
+        taken ? 'met' : 'MISSED',
+      ],
+      [
+        `p99 of uncached GET ${reader.path} at ${reader.rate}/s: during collection ÷ during the same POSTs answered by nginx, median of ${pairs} pairs (alone: ${fmt.ms(alone.p99)})`,
+        `${measured.map((m) => `${fmt.ms(m.during.p99)} ÷ ${fmt.ms(m.control.p99)}`).join(', ')}: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${ratio.toFixed(2)}`,
         `≤ ${collectionTarget.p99Growth}`,
         reads ? 'met' : 'MISSED',
       ],
