@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Request } from 'playwright-core';
-import { markdownTable, publishReport, runCommand } from '../perf/report';
+import { markdownTable, median, publishReport, runCommand } from '../perf/report';
 import { measureOnStack } from '../perf/measure-on-stack';
 import { type PerfStack, repoRoot, startPerfStack } from '../perf/stack';
 import { checkSecurityHeaders, type HeaderCheck } from './security-headers';
@@ -127,11 +127,6 @@ async function vnuChecks(base: string, routes: string[]): Promise<Map<string, { 
 }
 
 type LighthouseRow = { route: string; scores: Record<Category, number>; runs: Record<Category, number[]>; lcp: string; tbt: string; cls: string };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function lighthouseChecks(base: string, routes: string[]): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import('lighthouse');

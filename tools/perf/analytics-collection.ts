@@ -10,7 +10,7 @@
 // the median of the pairs' ratios; each pair's ratio is shown.
 import { analyticsPaths } from '@hvac/contracts';
 import { noOpPath } from './bench-gateway';
-import { fmt, markdownTable } from './report';
+import { fmt, markdownTable, median } from './report';
 import { runWrk, type WrkResult } from './wrk';
 
 export const collectionTarget = { eventsPerSecond: 2000, eventsPerBeacon: 5, p99Growth: 1.1 };
@@ -46,8 +46,6 @@ export async function measureCollection(base: string, bypass: Record<string, str
   }
   return { alone, pairs: measured };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export function collectionTable({ alone, pairs: measured }: CollectionResult): { table: string; missed: string[] } {
   // Every collection run must take all its events; the slowest says so.
