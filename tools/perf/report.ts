@@ -32,8 +32,8 @@ export function writeReport(name: string, markdown: string): string {
   return path.relative(repoRoot, file);
 }
 
-// The middle value (the upper one of an even count): what the audit's three Lighthouse runs and the
-// bench's three analytics pairs report, so one slow run neither fails nor passes a row.
+// The middle value (the upper one of an even count): what the audit's three Lighthouse runs report, so
+// one slow run neither fails nor passes a row.
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const fmt = {

@@ -22,6 +22,9 @@ export type WrkOptions = {
   // Paths taken in turn, each with random tracking parameters (utm_source, gclid), instead of the
   // URL's own path.
   floodPaths?: string[];
+  // Also report the slowest tenth's quantiles (`tail`), so that several runs' reads can be pooled into
+  // one percentile (pooledPercentile).
+  tail?: boolean;
 };
 
 export type WrkResult = {
@@ -32,7 +35,15 @@ export type WrkResult = {
   // Responses with status 400 or above.
   badStatus: number;
   socketErrors: number;
+  // With `tail`: the latency in ms at each of tailPercentiles.
+  tail?: number[];
 };
+
+// The 90.05th to the 100th percentile in steps of 0.05: one value for every 2,000th request, so the tail of a
+// run of 1,000 requests is there request by request. The value at q stands for the requests ranked
+// above q - 0.05 and up to q.
+const tailStep = 0.05;
+export const tailPercentiles = Array.from({ length: 200 }, (_, i) => 90 + (i + 1) * tailStep);
 
 // Browsers ask for compressed bodies; so does every bench request, so the gateway does its real work.
 export const browserHeaders: Record<string, string> = { 'Accept-Encoding': 'gzip', 'User-Agent': 'hvac-bench (wrk)' };
@@ -57,8 +68,10 @@ ${
 ${options.distinctClients || options.floodPaths ? perRequestScript(options) : ''}
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('WRK_JSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"threads":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect, e.read, e.write, e.timeout, ${threads}))
+  local tail = {}
+  ${options.tail ? `for _, p in ipairs({ ${tailPercentiles.map((p) => p.toFixed(2)).join(', ')} }) do tail[#tail + 1] = latency:percentile(p) end` : ''}
+  io.write(string.format('WRK_JSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"threads":%d,"tail_us":[%s]}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect, e.read, e.write, e.timeout, ${threads}, table.concat(tail, ',')))
 end
 `;
 }
@@ -103,7 +116,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     );
     const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
     if (!line) throw new Error(`wrk printed no summary: ${stdout.slice(-500)}`);
-    const raw = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+    const { tail_us: tail, ...raw } = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number> & { tail_us: number[] };
     const n = (k: string) => raw[k] ?? 0;
     return {
       requests: n('requests'),
@@ -112,8 +125,31 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
       p99: n('p99_us') / 1000,
       badStatus: n('status'),
       socketErrors: n('connect') + n('read') + n('write') + n('timeout'),
+      ...(options.tail ? { tail: tail.map((us) => us / 1000) } : {}),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// The percentile p (above 90) of all the requests of several runs together, from each run's tail: the
+// lowest latency that at most (100 - p) % of them exceeded, as wrk reads one run. Runs that alternate
+// with others (a control and a measured load) are pooled so that one slow stretch weighs by the requests
+// it slowed, not by the run it fell in.
+export function pooledPercentile(runs: Pick<WrkResult, 'requests' | 'tail'>[], p: number): number {
+  if (!(p > 90 && p <= 100)) throw new Error('only the slowest tenth is pooled');
+  const samples = runs
+    .flatMap((run) => {
+      if (run.tail?.length !== tailPercentiles.length) throw new Error('a run without its tail cannot be pooled (WrkOptions.tail)');
+      return run.tail.map((ms) => ({ ms, weight: (run.requests * tailStep) / 100 }));
+    })
+    .sort((a, b) => b.ms - a.ms);
+  // Slack for the sum of floating-point weights.
+  const allowedAbove = ((runs.reduce((sum, run) => sum + run.requests, 0) * (100 - p)) / 100) * (1 + 1e-9);
+  let above = 0;
+  for (const [i, sample] of samples.entries()) {
+    if (above + sample.weight > allowedAbove || i === samples.length - 1) return sample.ms;
+    above += sample.weight;
+  }
+  return Number.NaN;
 }
