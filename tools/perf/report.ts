@@ -32,10 +32,6 @@ export function writeReport(name: string, markdown: string): string {
   return path.relative(repoRoot, file);
 }
 
-// The middle value (the upper one of an even count): what the audit's three Lighthouse runs report, so
-// one slow run neither fails nor passes a row.
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 export const fmt = {
   n: (v: number, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—'),
   ms: (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms` : '—'),
