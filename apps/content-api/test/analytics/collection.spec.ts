@@ -1,4 +1,4 @@
-import { analyticsPaths } from '@hvac/contracts';
+import { analyticsLimits, analyticsPaths } from '@hvac/contracts';
 import { siteDay } from '../../src/analytics/daily-salt';
 import { call, startTestApp, type TestApp } from '../test-app';
 import { analyticsDb, chromeOnWindows, collectorOf, flushEvents, rawEvents, safariOnIphone, sendEvents } from './analytics-client';
@@ -80,14 +80,21 @@ describe('analytics collection', () => {
     expect(await rawEvents(t)).toHaveLength(1);
   });
 
-  it('stores a made-up path under (other), a visit from the site itself without a source, and Web Vitals with their value', async () => {
-    await sendEvents(t, [view('/wp-login.php'), view('/about', { referrerHost: 'localhost:8080' }), { type: 'vital', path: '/blog/12', name: 'LCP', value: 1834.5 }]);
+  it('stores a made-up path under (other), a visit from the site itself without a source, and Web Vitals with their value, but not a CLS past its bound', async () => {
+    await sendEvents(t, [
+      view('/wp-login.php'),
+      view('/about', { referrerHost: 'localhost:8080' }),
+      { type: 'vital', path: '/blog/12', name: 'LCP', value: 1834.5 },
+      { type: 'vital', path: '/blog/12', name: 'CLS', value: analyticsLimits.clsMax + 1 },
+      { type: 'vital', path: '/blog/12', name: 'CLS', value: 0.25 },
+    ]);
     await flush();
     const rows = await rawEvents(t);
     expect(rows.map((r) => [r.route, r.referrer_host, r.metric, r.value])).toEqual([
       ['(other)', null, null, null],
       ['/about', null, null, null],
       ['/blog/:id', null, 'LCP', 1834.5],
+      ['/blog/:id', null, 'CLS', 0.25],
     ]);
   });
 
